@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.ts';
+import type { DB } from './db/index.ts';
+import { AppError } from './lib/errors.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { describeValidation } from './lib/validation.ts';
+import { authPlugin } from './modules/auth/plugin.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { artRoutes } from './modules/demo/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { installValidators } from './plugins/validators.ts';
+import type { Services } from './services.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: DB;
+  services: Services;
+  /** pino options or false; tests pass false. */
+  logger?: boolean;
+  webDist?: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Same relative path from src/ (tsx, tests) and from dist/ (bundle).
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installValidators(app);
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) void reply.headers(err.headers);
+      return reply.status(err.httpStatus).send({ status: 'error', code: err.code, message: err.message, field: err.field });
+    }
+    if (err.validation) {
+      const { field, message } = describeValidation(err.validation, err.validationContext ?? 'request');
+      return reply.status(400).send({ status: 'error', code: 'VALIDATION_FAILED', message, field });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.status(500).send({ status: 'error', code: 'INTERNAL', message: 'Something went wrong on our side' });
+    }
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+    return reply.status(status).send({ status: 'error', code, message: err.message });
+  });
+
+  const { auth } = deps.services;
+
+  await app.register(securityPlugin, { webDist: deps.webDist ?? DEFAULT_WEB_DIST });
+  await app.register(docsPlugin);
+  await app.register(authPlugin, { auth });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { auth });
+      await api.register(artRoutes);
+    },
+    { prefix: '/api' },
+  );
+  const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
+  await app.register(spaPlugin, { root: existsSync(webDist) ? webDist : null });
+  return app;
+}

@@ -1,0 +1,46 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'shop-cfg-'));
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded start', () => {
+    const dir = tmp();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', smtpPort: 2525, databaseUrl: null, demo: true, devMailbox: true });
+    expect(c.mailDomains.length).toBe(1);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('generates SECRET_KEY into DATA_DIR once and reuses it', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).secretKey;
+    expect(existsSync(path.join(dir, 'secret.key'))).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }).secretKey.equals(first)).toBe(true);
+    expect(readFileSync(path.join(dir, 'secret.key'), 'utf8').trim()).toBe(first.toString('hex'));
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT: /],
+    [{ PORT: '70000' }, /^PORT: /],
+    [{ SMTP_PORT: '-1' }, /^SMTP_PORT: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: /],
+    [{ MAIL_DOMAINS: 'not a domain' }, /^MAIL_DOMAINS: /],
+    [{ DEMO: 'maybe' }, /^DEMO: /],
+    [{ SECRET_KEY: 'short' }, /^SECRET_KEY: /],
+    [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL: /],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: /],
+  ])('refuses %j with one line naming the variable', (env, pattern) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(pattern);
+  });
+
+  it('refuses a public address without SMTP_URL, since the dev mailbox holds credentials', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0' })).toThrow(/^SMTP_URL: /);
+    expect(loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0', SMTP_URL: 'smtp://relay:25' }).devMailbox).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+  });
+});

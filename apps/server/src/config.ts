@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import path from 'node:path';
+
+/**
+ * Every setting the server reads, parsed and checked once at boot. Nothing else reads
+ * process.env: modules receive the Config object.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpPort: number;
+  mailDomains: string[];
+  smtpUrl: string | null;
+  publicUrl: string;
+  secretKey: Buffer;
+  demo: boolean;
+  /** Password of the demo roller when it is created; generated when unset. */
+  demoPassword: string | null;
+  devMailbox: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DOMAIN_RE = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
+
+function fail(name: string, problem: string): never {
+  throw new ConfigError(`${name}: ${problem}`);
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) fail(name, `must be a port number 0-65535, got "${raw}"`);
+  return n;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  return fail(name, `must be 1 or 0, got "${raw}"`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    return fail(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) fail(name, `must start with ${protocols.join(' or ')}`);
+  return raw;
+}
+
+export function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost') return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  return host === '::1';
+}
+
+/** The AES-256-GCM key: SECRET_KEY (64 hex chars or 44 base64 chars), else a key kept in DATA_DIR. */
+function secretKey(env: Env, dataDir: string): Buffer {
+  const raw = env.SECRET_KEY;
+  if (raw) {
+    const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+    if (key.length !== 32) fail('SECRET_KEY', 'must be 32 bytes as 64 hex characters or base64');
+    return key;
+  }
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) {
+    const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+    if (key.length !== 32) fail('SECRET_KEY', `${file} does not hold a 32-byte hex key`);
+    return key;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('hex') + '\n', { mode: 0o600 });
+  return key;
+}
+
+function demoPassword(env: Env): string | null {
+  const raw = env.DEMO_PASSWORD;
+  if (!raw) return null;
+  if (raw.length < 8) fail('DEMO_PASSWORD', 'must be at least 8 characters');
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const host = env.HOST || '127.0.0.1';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const mailDomains = (env.MAIL_DOMAINS || 'shop.localhost')
+    .split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean);
+  for (const d of mailDomains) if (!DOMAIN_RE.test(d)) fail('MAIL_DOMAINS', `"${d}" is not a domain name`);
+  if (mailDomains.length === 0) fail('MAIL_DOMAINS', 'needs at least one domain');
+
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const httpPort = port(env, 'PORT', 3000);
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${httpPort}`;
+  const devMailboxForced = flag(env, 'DEV_MAILBOX', false);
+  // The dev mailbox holds credentials: it may only face a loopback address (DESIGN §9).
+  if (!smtpUrl && !isLoopbackHost(host) && !devMailboxForced) {
+    fail(
+      'SMTP_URL',
+      `is required when HOST (${host}) is not a loopback address, or outbound mail (credentials included) would sit in the dev mailbox; set SMTP_URL, or DEV_MAILBOX=1 on purpose`,
+    );
+  }
+
+  return {
+    port: httpPort,
+    host,
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    smtpPort: port(env, 'SMTP_PORT', 2525),
+    mailDomains,
+    smtpUrl,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    secretKey: secretKey(env, dataDir),
+    demo: flag(env, 'DEMO', true),
+    demoPassword: demoPassword(env),
+    devMailbox: !smtpUrl && (isLoopbackHost(host) || devMailboxForced),
+    logLevel,
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_initial.ts';
+
+/** Listed statically (not read from disk) so the bundled server carries its migrations. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};

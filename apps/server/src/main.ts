@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { migrate, openDb } from './db/index.ts';
+import { createServices } from './services.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      // One clear line naming the variable, then stop (fail fast at boot).
+      console.error(`Configuration error: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  await migrate(handle.db);
+  const services = createServices(config, handle.db);
+  const app = await buildApp({ config, db: handle.db, services });
+
+  if (config.demo && (await services.catalog.countGames()) === 0) {
+    const seeded = await services.demo.seed();
+    app.log.info({ games: seeded.games, accounts: seeded.accounts }, 'demo shop seeded');
+    if (seeded.password) {
+      // Printed once, on the first start only: this is how a newcomer gets in.
+      app.log.info(`Demo seller ready: sign in with code "demo" and password "${seeded.password}"`);
+    }
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await handle.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'unclean stop');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Shop running at ${config.publicUrl} (database: ${handle.kind === 'pglite' ? 'embedded' : 'PostgreSQL'})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { PASSWORD_MIN, type LoginData, type RollerProfile } from '@shop/contract';
+import { AppError, badRequest, rateLimited, unauthenticated } from '../../lib/errors.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { AuthRepo } from './repo.ts';
+
+export const LOGIN_WINDOW_SECONDS = 60;
+export const LOGIN_MAX_FAILURES = 10;
+export const SESSION_IDLE_DAYS = 30;
+// Refreshing last_used_at on every request would turn every read into a write.
+const TOUCH_AFTER_MS = 60_000;
+
+export interface AuthedRoller {
+  id: number;
+  code: string;
+  name: string;
+  email: string | null;
+  tokenHash: string;
+}
+
+const toProfile = (r: { code: string; name: string; email: string | null }): RollerProfile => ({
+  code: r.code,
+  name: r.name,
+  email: r.email,
+});
+
+export function generatePassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+function checkPasswordStrength(password: string, field: string): void {
+  if (password.length < PASSWORD_MIN) throw badRequest(`${field} must be at least ${PASSWORD_MIN} characters`, field);
+}
+
+export function createAuthService(repo: AuthRepo, events: EventBus) {
+  async function guardRate(keys: string[]): Promise<void> {
+    const rows = await repo.recentFailures(keys, LOGIN_WINDOW_SECONDS);
+    const blocked = rows.filter((r) => r.count >= LOGIN_MAX_FAILURES);
+    if (blocked.length === 0) return;
+    const oldest = Math.min(...blocked.map((r) => r.oldest));
+    const retryAfter = Math.max(1, Math.ceil(oldest + LOGIN_WINDOW_SECONDS - Date.now() / 1000));
+    throw rateLimited(retryAfter);
+  }
+
+  return {
+    async login(input: { code: string; password: string; ip: string }): Promise<LoginData> {
+      const code = input.code.trim().toLowerCase();
+      const keys = [`ip:${input.ip}`, `code:${code}`];
+      await guardRate(keys);
+      const roller = await repo.findRollerByCode(code);
+      const ok = await verifyPassword(roller?.password_hash ?? (await decoyHash()), input.password);
+      if (!roller || !ok) {
+        await repo.recordFailure(keys, LOGIN_WINDOW_SECONDS);
+        throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
+      }
+      await repo.clearFailures(`code:${code}`);
+      const token = newToken();
+      await repo.insertSession(roller.id, hashToken(token));
+      return { token, roller: toProfile(roller) };
+    },
+
+    async authenticate(token: string): Promise<AuthedRoller> {
+      const tokenHash = hashToken(token);
+      const row = await repo.findSessionRoller(tokenHash, SESSION_IDLE_DAYS);
+      if (!row) throw unauthenticated('Your session has ended. Please sign in again.');
+      if (Date.now() - row.last_used_at.getTime() > TOUCH_AFTER_MS) await repo.touchSession(row.session_id);
+      return { id: row.id, code: row.code, name: row.name, email: row.email, tokenHash };
+    },
+
+    profile: (roller: AuthedRoller): RollerProfile => toProfile(roller),
+
+    logout: (roller: AuthedRoller) => repo.deleteSession(roller.tokenHash),
+
+    async changePassword(roller: AuthedRoller, current: string, next: string): Promise<void> {
+      const row = await repo.findRollerById(roller.id);
+      if (!row || !(await verifyPassword(row.password_hash, current))) {
+        throw badRequest('Current password is incorrect', 'current_password');
+      }
+      if (current === next) throw badRequest('New password must differ from the current one', 'new_password');
+      await repo.updateRoller(roller.id, { password_hash: await hashPassword(next) });
+      await repo.deleteSessionsOfRoller(roller.id, roller.tokenHash);
+      events.emit('roller.password_changed', { rollerId: roller.id });
+    },
+
+    findRoller: (code: string) => repo.findRollerByCode(code.trim().toLowerCase()),
+
+    /** Operator command: a new roller; returns the password (generated when none is given). */
+    async createRoller(input: { code: string; name: string; password?: string }) {
+      const code = input.code.trim().toLowerCase();
+      if (!/^[a-z0-9]+$/.test(code) || code.length > 32) {
+        throw badRequest('code must be 1-32 lowercase letters or digits', 'code');
+      }
+      if (await repo.findRollerByCode(code)) throw new AppError('CONFLICT', `Roller ${code} already exists`, 'code');
+      const password = input.password ?? generatePassword();
+      checkPasswordStrength(password, 'password');
+      await repo.insertRoller({ code, name: input.name.trim() || code, password_hash: await hashPassword(password) });
+      return { code, password };
+    },
+
+    /** Operator command: a fresh generated password; every session of the roller ends. */
+    async resetPassword(rawCode: string) {
+      const code = rawCode.trim().toLowerCase();
+      const row = await repo.findRollerByCode(code);
+      if (!row) throw new AppError('NOT_FOUND', `No roller with code ${code}`, 'code');
+      const password = generatePassword();
+      await repo.updateRoller(row.id, { password_hash: await hashPassword(password) });
+      await repo.deleteSessionsOfRoller(row.id);
+      return { code, password };
+    },
+
+    async updateEmail(roller: AuthedRoller, email: string): Promise<RollerProfile> {
+      const normalised = email.trim().toLowerCase();
+      await repo.updateRoller(roller.id, { email: normalised });
+      return toProfile({ ...roller, email: normalised });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, createTestContext, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const game = (over: Record<string, unknown> = {}) => ({
+  slug: 'moonfall',
+  name: 'Moonfall',
+  image: 'https://img.example/moonfall.png',
+  servers: [
+    { name: 'Asia', value: 'asia' },
+    { name: 'Europe', value: 'europe' },
+  ],
+  characters: [{ name: 'Lyra', value: 'lyra', image: 'https://img.example/lyra.png' }],
+  weapons: [{ name: 'Dawn Blade', value: 'dawn-blade', image: 'https://img.example/dawn.png' }],
+  ...over,
+});
+
+describe('catalog import', () => {
+  it('imports games with servers, characters and weapons, and re-import updates by slug', async () => {
+    const first = await ctx.services.catalog.importCatalog({ games: [game()] });
+    const again = await ctx.services.catalog.importCatalog({
+      games: [game({ name: 'Moonfall Reborn', servers: [{ name: 'Asia', value: 'asia' }] })],
+    });
+    expect(again[0]!.id).toBe(first[0]!.id);
+    expect(await count(ctx.db, 'games')).toBe(1);
+    const row = await ctx.db.selectFrom('games').select('name').where('slug', '=', 'moonfall').executeTakeFirstOrThrow();
+    expect(row.name).toBe('Moonfall Reborn');
+    const servers = await ctx.db.selectFrom('game_servers').select('value').where('game_id', '=', first[0]!.id).execute();
+    expect(servers.map((s) => s.value)).toEqual(['asia']);
+    const items = await ctx.db.selectFrom('game_items').select(['kind', 'value']).orderBy('kind').execute();
+    expect(items).toEqual([
+      { kind: 'character', value: 'lyra' },
+      { kind: 'weapon', value: 'dawn-blade' },
+    ]);
+  });
+
+  it.each([
+    [{}, 'games'],
+    [{ games: [game({ servers: [] })] }, 'games.0.servers'],
+    [{ games: [game({ slug: 'Bad Slug' })] }, 'games.0.slug'],
+    [{ games: [game({ extra: 1 })] }, 'games.0.extra'],
+    [{ games: [game(), game()] }, 'games'],
+    [{ games: [game({ characters: [{ name: 'A', value: 'a', image: 'x' }, { name: 'B', value: 'a', image: 'y' }] })] }, 'games.0.characters'],
+  ])('refuses an invalid file, naming %# where, and changes nothing', async (file, field) => {
+    const before = await count(ctx.db, 'games');
+    await expect(ctx.services.catalog.importCatalog(file)).rejects.toMatchObject({ code: 'BAD_REQUEST', field });
+    expect(await count(ctx.db, 'games')).toBe(before);
+  });
+});

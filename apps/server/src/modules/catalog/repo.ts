@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/index.ts';
+import type { CatalogGame } from '@shop/contract';
+
+export function createCatalogRepo(db: DB) {
+  return {
+    /** Inserts or updates one game by slug with its servers and items, in one transaction. */
+    async upsertGame(game: CatalogGame, position: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('games')
+          .values({ slug: game.slug, name: game.name, image: game.image, position })
+          .onConflict((oc) =>
+            oc.column('slug').doUpdateSet({ name: game.name, image: game.image, position, updated_at: sql<Date>`now()` }),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow();
+
+        await trx
+          .insertInto('game_servers')
+          .values(game.servers.map((s, i) => ({ game_id: id, value: s.value, name: s.name, position: i })))
+          .onConflict((oc) => oc.columns(['game_id', 'value']).doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), position: eb.ref('excluded.position') })))
+          .execute();
+        // A server that accounts still use stays (the FK keeps it); the others go.
+        await trx
+          .deleteFrom('game_servers')
+          .where('game_id', '=', id)
+          .where('value', 'not in', game.servers.map((s) => s.value))
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('accounts').select('accounts.id').whereRef('accounts.game_id', '=', 'game_servers.game_id').whereRef('accounts.server_value', '=', 'game_servers.value'))),
+          )
+          .execute();
+
+        const items = [
+          ...game.characters.map((c, i) => ({ game_id: id, kind: 'character' as const, value: c.value, name: c.name, image: c.image, position: i })),
+          ...game.weapons.map((w, i) => ({ game_id: id, kind: 'weapon' as const, value: w.value, name: w.name, image: w.image, position: i })),
+        ];
+        await trx.deleteFrom('game_items').where('game_id', '=', id).execute();
+        if (items.length > 0) await trx.insertInto('game_items').values(items).execute();
+        return id;
+      });
+    },
+
+    listGameIds() {
+      return db.selectFrom('games').select(['id', 'slug']).orderBy('position').orderBy('id').execute();
+    },
+
+    async countGames(): Promise<number> {
+      const row = await db.selectFrom('games').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+      return row.n;
+    },
+  };
+}
+
+export type CatalogRepo = ReturnType<typeof createCatalogRepo>;

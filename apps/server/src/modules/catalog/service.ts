@@ -1,0 +1,43 @@
+import { CatalogFile } from '@shop/contract';
+import type { CatalogFile as CatalogFileData } from '@shop/contract';
+import { Compile } from 'typebox/compile';
+import { badRequest } from '../../lib/errors.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { describeValidation } from '../../lib/validation.ts';
+import type { CatalogRepo } from './repo.ts';
+
+const checkCatalog = Compile(CatalogFile);
+
+
+function duplicates(values: string[]): string[] {
+  return values.filter((v, i) => values.indexOf(v) !== i);
+}
+
+export function createCatalogService(repo: CatalogRepo, events: EventBus) {
+  return {
+    /** Validates a whole catalog file and upserts every game by slug; re-import updates. */
+    async importCatalog(input: unknown): Promise<{ slug: string; id: number }[]> {
+      if (!checkCatalog.Check(input)) {
+        const { field, message } = describeValidation(checkCatalog.Errors(input), 'file');
+        throw badRequest(message, field);
+      }
+      const file: CatalogFileData = input;
+      const slugDupes = duplicates(file.games.map((g) => g.slug));
+      if (slugDupes.length) throw badRequest(`games: slug "${slugDupes[0]}" appears twice`, 'games');
+      for (const [gi, g] of file.games.entries()) {
+        for (const [key, list] of [['servers', g.servers], ['characters', g.characters], ['weapons', g.weapons]] as const) {
+          const d = duplicates(list.map((x) => x.value));
+          if (d.length) throw badRequest(`games.${gi}.${key}: value "${d[0]}" appears twice`, `games.${gi}.${key}`);
+        }
+      }
+      const done: { slug: string; id: number }[] = [];
+      for (const [i, game] of file.games.entries()) done.push({ slug: game.slug, id: await repo.upsertGame(game, i) });
+      events.emit('catalog.imported', { slugs: done.map((d) => d.slug) });
+      return done;
+    },
+
+    countGames: () => repo.countGames(),
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

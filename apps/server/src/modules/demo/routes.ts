@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { notFound } from '../../lib/errors.ts';
+import { renderArt } from './art.ts';
+import { demoCatalog } from './catalog-data.ts';
+
+type ArtKind = 'game' | 'character' | 'weapon';
+
+/** Label of every piece of demo artwork, keyed by its URL path. */
+function artLabels(): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const game of demoCatalog.games) {
+    labels.set(game.image, game.name);
+    for (const item of [...game.characters, ...game.weapons]) labels.set(item.image, item.name);
+  }
+  return labels;
+}
+
+/** Serves the generated demo artwork, so the demo shop needs no external image. */
+export const artRoutes: FastifyPluginAsync = async (app) => {
+  const labels = artLabels();
+  app.get<{ Params: { kind: ArtKind; file: string } }>(
+    '/art/:kind/:file',
+    {
+      schema: {
+        tags: ['demo'],
+        params: Type.Object({
+          kind: Type.Union([Type.Literal('game'), Type.Literal('character'), Type.Literal('weapon')]),
+          file: Type.String({ pattern: '^[a-z0-9_-]+\\.svg$', maxLength: 80 }),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const { kind, file } = req.params;
+      const label = labels.get(`/api/art/${kind}/${file}`);
+      if (!label) throw notFound('No such artwork');
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        // An SVG opened directly must not run anything.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(renderArt(kind, file.replace(/\.svg$/, ''), label));
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import type { CatalogService } from '../catalog/service.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { AccountsRepo } from '../accounts/repo.ts';
+import type { SecretBox } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import { demoAccounts } from './accounts-data.ts';
+import { demoCatalog } from './catalog-data.ts';
+
+export const DEMO_ROLLER = 'demo';
+const ACCOUNTS_PER_GAME = 24;
+
+interface SeederDeps {
+  auth: AuthService;
+  catalog: CatalogService;
+  accountsRepo: AccountsRepo;
+  secrets: SecretBox;
+  mailDomain: string;
+  demoPassword: string | null;
+}
+
+export interface DemoSeedResult {
+  games: number;
+  accounts: number;
+  /** Set only when the demo roller was created now. */
+  password: string | null;
+}
+
+export function createDemoSeeder({ auth, catalog, accountsRepo, secrets, mailDomain, demoPassword }: SeederDeps) {
+  return {
+    /**
+     * Imports the demo catalog, creates roller `demo` (password generated) and a few dozen
+     * accounts for it. Safe to repeat: an existing demo roller and its accounts are kept.
+     */
+    async seed(): Promise<DemoSeedResult> {
+      const games = await catalog.importCatalog(demoCatalog);
+      let password: string | null = null;
+      try {
+        password = (await auth.createRoller({ code: DEMO_ROLLER, name: 'Demo Seller', password: demoPassword ?? undefined })).password;
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
+      }
+      const roller = await auth.findRoller(DEMO_ROLLER);
+      if (!roller) throw new Error('demo roller missing after creation');
+      if ((await accountsRepo.countByRoller(roller.id)) > 0) return { games: games.length, accounts: 0, password };
+
+      let inserted = 0;
+      for (const [i, game] of demoCatalog.games.entries()) {
+        const gameId = games.find((g) => g.slug === game.slug)!.id;
+        const drafts = demoAccounts(game, ACCOUNTS_PER_GAME, i + 1);
+        inserted += await accountsRepo.insertMany(
+          drafts.map((d) => ({
+            game_id: gameId,
+            roller_id: roller.id,
+            server_value: d.server,
+            banner_guarantee: d.bannerGuarantee,
+            code: d.code,
+            description: d.description,
+            price: d.price,
+            images: JSON.stringify(d.images),
+            login_method: d.loginMethod,
+            // SPEC §5: Email logins live on the shop's own domain as {roller}.{name}@{domain}.
+            login_email: d.loginMethod === 'Email' ? `${DEMO_ROLLER}.${d.loginName}@${mailDomain}` : d.loginName,
+            password_enc: secrets.encrypt(d.password),
+            recovery_email_enc: null,
+            gender: d.gender,
+            characters: JSON.stringify(d.characters.map((c) => ({ ...c, level: 1 }))),
+            weapons: JSON.stringify(d.weapons.map((w) => ({ ...w, level: 1 }))),
+          })),
+        );
+      }
+      return { games: games.length, accounts: inserted, password };
+    },
+  };
+}

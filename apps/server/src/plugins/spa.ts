@@ -1,0 +1,34 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built web app. Unknown /api paths answer the 404 envelope; any other GET that
+ * wants HTML gets index.html so client routes such as /games/1 survive a reload.
+ */
+export const spaPlugin = fp<{ root: string | null }>(async (app, { root }) => {
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints assets, so they may be cached for good; index.html never.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    const wantsPage = req.method === 'GET' && !url.startsWith('/api/') && url !== '/api';
+    if (wantsPage && root) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
+    }
+    if (wantsPage) {
+      return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    }
+    return reply.status(404).send({ status: 'error', code: 'NOT_FOUND', message: `No route ${req.method} ${url}` });
+  });
+});

@@ -1,0 +1,22 @@
+import type { Config } from './config.ts';
+import type { DB } from './db/index.ts';
+import { createSecretBox } from './lib/crypto.ts';
+import { EventBus } from './lib/events.ts';
+import { createAccountsRepo } from './modules/accounts/repo.ts';
+import { createAuthRepo } from './modules/auth/repo.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createCatalogRepo } from './modules/catalog/repo.ts';
+import { createCatalogService } from './modules/catalog/service.ts';
+import { createDemoSeeder } from './modules/demo/seed.ts';
+
+/** Wires repos into services once; the HTTP app, the CLI and start-up share this. */
+export function createServices(config: Config, db: DB, events = new EventBus()) {
+  const secrets = createSecretBox(config.secretKey);
+  const auth = createAuthService(createAuthRepo(db), events);
+  const catalog = createCatalogService(createCatalogRepo(db), events);
+  const accountsRepo = createAccountsRepo(db);
+  const demo = createDemoSeeder({ auth, catalog, accountsRepo, secrets, mailDomain: config.mailDomains[0]!, demoPassword: config.demoPassword });
+  return { events, secrets, auth, catalog, demo };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { migrate, openDb, type DB } from '../src/db/index.ts';
+import { createServices, type Services } from '../src/services.ts';
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: DB;
+  config: Config;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test file: PGlite from the migrated template, or, when
+ * TEST_DATABASE_URL is set, a fresh schema on that PostgreSQL server (dropped at close).
+ */
+export async function openTestDb() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const handle = await openDb({ databaseUrl: null, dataDir: null, loadDataDir: template });
+    return { ...handle, drop: async () => {} };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = await openDb({ databaseUrl: url, dataDir: null, schema, poolSize: 4 });
+  await migrate(handle.db, schema);
+  return {
+    ...handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-data-')),
+    SECRET_KEY: '11'.repeat(32),
+    MAIL_DOMAINS: 'shop.test,alt.test',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const handle = await openTestDb();
+  const config = testConfig(env);
+  const services = createServices(config, handle.db);
+  const app = await buildApp({ config, db: handle.db, services, logger: false, webDist: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    services,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await handle.drop();
+    },
+  };
+}
+
+/** Creates a roller and signs it in; returns its bearer token. */
+export async function signedInRoller(ctx: TestContext, code: string, password = 'correct-horse-1') {
+  await ctx.services.auth.createRoller({ code, name: `Roller ${code}`, password });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/roller/login', payload: { code, password } });
+  const token = (res.json() as { data: { token: string } }).data.token;
+  return { code, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function count(db: DB, table: 'sessions' | 'rollers' | 'login_failures' | 'games' | 'accounts') {
+  const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
+  return row.rows[0]!.n;
+}

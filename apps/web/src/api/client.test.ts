@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { failure, jsonResponse, mockFetch, requestOf, success } from '@/test/fetch-mock';
+import { ApiError, errorMessage } from './api-error';
+import { api, setUnauthorizedHandler } from './client';
+
+describe('api client', () => {
+  it('returns the data of a success envelope', async () => {
+    mockFetch(success({ id: 7, name: 'Genshin' }));
+    await expect(api.get('games/7')).resolves.toEqual({ id: 7, name: 'Genshin' });
+  });
+
+  it('calls /api/{path} with the query string and a JSON body', async () => {
+    const fetchMock = mockFetch(success(null));
+    await api.post('transaction', { account_id: 3 }, { query: { page: 2, gender: undefined } });
+    const request = requestOf(fetchMock);
+    expect(request.url).toBe('/api/transaction?page=2');
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(request.body).toEqual({ account_id: 3 });
+  });
+
+  it('throws an ApiError with status, code, message and field from an error envelope', async () => {
+    mockFetch(failure(400, 'VALIDATION_FAILED', 'Too short', 'new_password'));
+    const error = await api.post('transaction', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Too short', field: 'new_password' });
+  });
+
+  it('throws when a failed response carries no envelope', async () => {
+    mockFetch(new Response('Bad gateway', { status: 502 }));
+    await expect(api.get('games')).rejects.toMatchObject({ status: 502, code: 'HTTP_ERROR' });
+  });
+
+  it('does not trust a body without the envelope', async () => {
+    mockFetch(jsonResponse(200, { id: 1 }));
+    await expect(api.get('games')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  it('sends the stored token as a bearer token', async () => {
+    authStore.setToken('abc123');
+    const fetchMock = mockFetch(success([]));
+    await api.get('games');
+    expect(requestOf(fetchMock).headers.get('Authorization')).toBe('Bearer abc123');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const fetchMock = mockFetch(success([]));
+    await api.get('games');
+    expect(requestOf(fetchMock).headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends X-Sub-Roller-Token instead of the bearer token when asked', async () => {
+    authStore.setToken('abc123');
+    const fetchMock = mockFetch(success({ emails: [] }));
+    await api.get('email/sub-roller/access', { subRollerToken: 'sub-tok' });
+    const { headers } = requestOf(fetchMock);
+    expect(headers.get('X-Sub-Roller-Token')).toBe('sub-tok');
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('on 401 for an authenticated call forgets the token and reports it', async () => {
+    authStore.setToken('expired');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockFetch(failure(401, 'UNAUTHENTICATED', 'Sign in again'));
+    await expect(api.get('roller/income')).rejects.toMatchObject({ status: 401 });
+    expect(authStore.getState()).toEqual({ token: null, isAuthenticated: false });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns an unreachable server into an ApiError', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(api.get('games')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('local 404 gate while signed out', () => {
+  it.each(['roller', 'roller/income', 'email', 'email/5/read', 'email/sub-roller/list'])(
+    'answers %s with 404 Not found without a network call',
+    async (path) => {
+      const fetchMock = mockFetch(success({}));
+      await expect(api.get(path)).rejects.toMatchObject({ status: 404, message: 'Not found' });
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(['roller/login', 'buyer/emails', 'buyer/request-email-access', 'buyer-notifications/email-subscriptions'])(
+    'lets %s through',
+    async (path) => {
+      const fetchMock = mockFetch(success({}));
+      await api.post(path, {});
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('lets a sub-roller token call through', async () => {
+    const fetchMock = mockFetch(success({}));
+    await api.get('email/sub-roller/access/info', { subRollerToken: 'tok' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not apply once signed in', async () => {
+    authStore.setToken('abc');
+    const fetchMock = mockFetch(success({ code: 'r1' }));
+    await expect(api.get('roller')).resolves.toEqual({ code: 'r1' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('errorMessage (SPEC §8 order)', () => {
+  it('prefers the response message', () => {
+    expect(errorMessage(new ApiError({ status: 409, code: 'CONFLICT', serverMessage: 'Account already reserved' }))).toBe(
+      'Account already reserved',
+    );
+  });
+
+  it("falls back to the error's own message", () => {
+    expect(errorMessage(new Error('Upload failed'))).toBe('Upload failed');
+    expect(errorMessage(new ApiError({ status: 500, code: 'HTTP_ERROR' }))).toBe('Request failed with status code 500');
+  });
+
+  it('ends with "An error occurred"', () => {
+    expect(errorMessage(new Error(''))).toBe('An error occurred');
+    expect(errorMessage(undefined)).toBe('An error occurred');
+  });
+});

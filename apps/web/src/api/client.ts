@@ -1,0 +1,152 @@
+import { authStore } from '@/lib/auth-store';
+import { ApiError } from './api-error';
+import { isGatedPath } from './local-gate';
+
+export const API_BASE = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  /** Sent as JSON, or as multipart when it is a FormData (uploads). */
+  body?: unknown;
+  /** Appended as a query string; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** Sends X-Sub-Roller-Token instead of the bearer token (public email viewer, SPEC §6). */
+  subRollerToken?: string;
+  signal?: AbortSignal;
+};
+
+let onUnauthorized: (() => void) | null = null;
+
+/** The app decides what "send to /login" means (it owns the router); the client only signals. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+type Envelope =
+  | { status: 'success'; data: unknown }
+  | { status: 'error'; code?: string; message?: string; field?: string };
+
+function isEnvelope(payload: unknown): payload is Envelope {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const status = (payload as { status?: unknown }).status;
+  return status === 'success' || status === 'error';
+}
+
+function normalisePath(path: string): string {
+  return path.replace(/^\/+/, '').replace(/^api\//, '');
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE}/${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+function buildHeaders(options: RequestOptions, token: string | null): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  if (options.subRollerToken) headers.set('X-Sub-Roller-Token', options.subRollerToken);
+  else if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+async function readPayload(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    // A cancelled query must stay an AbortError so TanStack Query treats it as a cancel.
+    if (init.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', serverMessage: 'Could not reach the server' });
+  }
+}
+
+/**
+ * Calls the API at `/api/{path}` and returns the envelope's `data`. Throws ApiError for an
+ * error envelope, a failed status without an envelope, an unreachable server, or (without any
+ * network call) a back-office path while signed out.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const route = normalisePath(path);
+  // A sub-roller token authenticates its own calls, so the signed-out gate does not apply.
+  if (!options.subRollerToken && !authStore.isAuthenticated() && isGatedPath(route)) {
+    throw new ApiError({ status: 404, code: 'NOT_FOUND', serverMessage: 'Not found' });
+  }
+
+  const token = authStore.getToken();
+  const response = await send(buildUrl(route, options.query), {
+    method: options.method ?? 'GET',
+    headers: buildHeaders(options, token),
+    body: encodeBody(options.body),
+    signal: options.signal,
+  });
+  const payload = await readPayload(response);
+
+  const sentBearer = Boolean(token) && !options.subRollerToken;
+  if (response.status === 401 && sentBearer && route !== 'roller/login') {
+    // The session is gone (expired, revoked, password changed elsewhere): forget it everywhere.
+    authStore.clear();
+    onUnauthorized?.();
+  }
+
+  if (isEnvelope(payload)) {
+    if (payload.status === 'success' && response.ok) return payload.data as T;
+    if (payload.status === 'error') {
+      throw new ApiError({
+        status: response.status,
+        code: payload.code ?? 'UNKNOWN',
+        serverMessage: payload.message,
+        field: payload.field,
+      });
+    }
+  }
+  if (!response.ok) throw new ApiError({ status: response.status, code: 'HTTP_ERROR' });
+  if (payload === undefined) return undefined as T;
+  // SPEC §3: data is used only when status is success; anything else is not trusted.
+  throw new ApiError({
+    status: response.status,
+    code: 'BAD_RESPONSE',
+    serverMessage: 'Unexpected response from server',
+  });
+}
+
+type WithoutMethodAndBody = Omit<RequestOptions, 'method' | 'body'>;
+
+/** Shorthands; each operation's fetcher in features/<capability>/api uses one of these. */
+export const api = {
+  get: <T>(path: string, options?: WithoutMethodAndBody) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: WithoutMethodAndBody) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: WithoutMethodAndBody) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: WithoutMethodAndBody) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: WithoutMethodAndBody) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+};

@@ -1,0 +1,17 @@
+/**
+ * SPEC §6 client-side gate. While signed out, a call to a roller, email or sub-roller path is
+ * answered locally with 404 instead of reaching the network, so anonymous visitors never
+ * trigger (or see) back-office requests. Roller login must get through, and the buyer areas
+ * (whose paths contain "email" too) are public.
+ */
+const GATED_WORDS = ['roller', 'email', 'sub-roller'];
+const PUBLIC_PREFIXES = ['buyer/', 'buyer-notifications/'];
+const ALWAYS_OPEN = ['roller/login'];
+
+/** `path` is relative to the API base, e.g. "email/sub-roller/list" (query string allowed). */
+export function isGatedPath(path: string): boolean {
+  const route = path.split('?')[0]!.replace(/^\/+/, '').replace(/^api\//, '');
+  if (ALWAYS_OPEN.includes(route.replace(/\/+$/, ''))) return false;
+  if (PUBLIC_PREFIXES.some((prefix) => route.includes(prefix))) return false;
+  return GATED_WORDS.some((word) => route.includes(word));
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { authStore } from '@/lib/auth-store';
+import { mockFetch, success } from '@/test/fetch-mock';
+import { renderRoute } from '@/test/render-route';
+
+const SELLER_LINKS = ['Email', 'Sub-Roller Email', 'Change Password'];
+
+describe('nav bar', () => {
+  it('shows Shop and Sign in, and no seller links, when signed out', async () => {
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    for (const name of SELLER_LINKS) expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: /Logout/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the seller links and Logout when signed in', async () => {
+    authStore.setToken('t1');
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const name of SELLER_LINKS) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: /Logout/ })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('marks the current page', async () => {
+    authStore.setToken('t1');
+    renderRoute('/change-password');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Shop' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('logs out and goes home', async () => {
+    authStore.setToken('t1');
+    mockFetch(success({ message: 'ok' }));
+    const { user, router } = renderRoute('/change-password');
+    await user.click(await screen.findByRole('button', { name: /Logout/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(authStore.isAuthenticated()).toBe(false);
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('mobile menu opens and closes with Escape and on navigation', async () => {
+    const { user, router } = renderRoute('/');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('mobile-menu')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu')!;
+    await user.click(within(menu).getByRole('link', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(document.getElementById('mobile-menu')).not.toBeInTheDocument();
+  });
+});

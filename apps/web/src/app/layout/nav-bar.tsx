@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { Gem, Menu, X } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { NavItems } from './nav-items';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/** Top bar: brand, links (inline from 768 px, in a menu below), theme toggle. */
+export function NavBar() {
+  const location = useLocation();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The menu remembers the location it was opened at, so any navigation closes it by itself.
+  const [openAtKey, setOpenAtKey] = useState<string | null>(null);
+  const menuOpen = openAtKey === location.key;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpenAtKey(null);
+      menuButtonRef.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setOpenAtKey(null);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface">
+      <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 rounded-control text-lg font-bold text-fg">
+          <Gem aria-hidden="true" className="size-5 text-accent-text" />
+          Gacha Shop
+        </Link>
+        <div className="hidden md:block">
+          <NavItems layout="row" />
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          <Button
+            ref={menuButtonRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpenAtKey(menuOpen ? null : location.key)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          </Button>
+        </div>
+      </nav>
+      {menuOpen && (
+        <div id={MOBILE_MENU_ID} className="border-t border-border px-4 py-3 md:hidden">
+          <NavItems layout="column" onNavigate={closeMenu} />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { BareLayout } from './layout/bare-layout';
+import { RootLayout } from './layout/root-layout';
+import { RequireAuth } from './require-auth';
+import { RouteError } from './routes/route-error';
+
+// Pages are split out so the storefront's first load carries only the shell and the home page.
+const HomePage = lazy(() => import('./routes/home'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+const AddAccountPage = lazy(() => import('./routes/add-account'));
+const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
+const ChangePasswordPage = lazy(() => import('@/features/auth/routes/change-password-page'));
+
+/** Every route of SPEC §2. Exported (not only the router) so tests can mount them in memory. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        // Errors render inside the layout, so the nav bar stays usable.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'games/:gameId', element: <ComingSoon page="Accounts" /> },
+          { path: 'games/:gameId/add', element: <AddAccountPage /> },
+          { path: 'games/:gameId/accounts/:accountId', element: <ComingSoon page="Purchase" /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'change-password', element: <ChangePasswordPage /> },
+              { path: 'email', element: <ComingSoon page="Email" /> },
+              { path: 'sub-roller-email', element: <ComingSoon page="Sub-Roller Email" /> },
+            ],
+          },
+          { path: 'buyer-emails', element: <ComingSoon page="Buyer Emails" /> },
+          { path: 'notifications', element: <ComingSoon page="Notifications" /> },
+          { path: 'unsubscribe', element: <ComingSoon page="Unsubscribe" /> },
+          { path: 'unsubscribe-single', element: <ComingSoon page="Unsubscribe Subscription" /> },
+          { path: 'test-unsubscribe', element: <ComingSoon page="Test Unsubscribe" /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  {
+    element: <BareLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: 'email-viewer', element: <ComingSoon page="Email Viewer" /> },
+      { path: 'email-viewer/:emailId', element: <ComingSoon page="Email Viewer" /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordBody } from '@shop/contract';
+import { api } from '@/api/client';
+
+/** Mirrors the server's rule (contract PASSWORD_MIN) so the form can say so before submitting. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** POST /api/roller/change-password; the current session stays valid afterwards. */
+export function changePassword(body: ChangePasswordBody): Promise<unknown> {
+  return api.post<unknown>('roller/change-password', body);
+}
+
+/** Silent: the form shows "Failed to change password" and the server's reason inline. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword, meta: { silent: true } });
+}

@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form';
+import { errorMessage, isApiError } from '@/api/api-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useLogin } from '../api/login';
+
+type LoginFormValues = { code: string; password: string };
+
+/** SPEC §8: wrong code or password reads "Invalid credentials"; other failures (429) keep the server's words. */
+export function loginFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 401) return 'Invalid credentials';
+  return errorMessage(error);
+}
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues>({ defaultValues: { code: '', password: '' } });
+  const loginMutation = useLogin();
+
+  const onSubmit = handleSubmit((values) => {
+    loginMutation.mutate({ code: values.code.trim(), password: values.password }, { onSuccess });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field label="Code" error={errors.code?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('code', {
+              validate: (value) => value.trim() !== '' || 'Code is required',
+            })}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('password', { required: 'Password is required' })}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </Field>
+      <Button type="submit" block busy={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+      {loginMutation.isError && <Alert variant="error">{loginFailureMessage(loginMutation.error)}</Alert>}
+    </form>
+  );
+}

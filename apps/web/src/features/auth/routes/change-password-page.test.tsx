@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { authStore } from '@/lib/auth-store';
+import { failure, mockFetch, requestOf, success } from '@/test/fetch-mock';
+import { renderRoute } from '@/test/render-route';
+
+async function fill(user: ReturnType<typeof renderRoute>['user'], current: string, next: string, confirm: string) {
+  await user.type(await screen.findByLabelText('Current Password'), current);
+  await user.type(screen.getByLabelText('New Password'), next);
+  await user.type(screen.getByLabelText('Confirm New Password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
+describe('/change-password', () => {
+  it('says "New passwords do not match" and sends nothing when they differ', async () => {
+    authStore.setToken('t1');
+    const fetchMock = mockFetch();
+    const { user } = renderRoute('/change-password');
+    await fill(user, 'old-password', 'new-password-1', 'new-password-2');
+    expect(await screen.findByText('New passwords do not match')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('changes the password, confirms with a toast and clears the form', async () => {
+    authStore.setToken('t1');
+    const fetchMock = mockFetch(success({ message: 'Password changed' }));
+    const { user } = renderRoute('/change-password');
+    await fill(user, 'old-password', 'new-password-1', 'new-password-1');
+
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(requestOf(fetchMock).body).toEqual({ current_password: 'old-password', new_password: 'new-password-1' });
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+  });
+
+  it('shows "Failed to change password" with the server message', async () => {
+    authStore.setToken('t1');
+    mockFetch(failure(400, 'BAD_REQUEST', 'Current password is incorrect'));
+    const { user } = renderRoute('/change-password');
+    await fill(user, 'wrong-password', 'new-password-1', 'new-password-1');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to change password');
+    expect(alert).toHaveTextContent('Current password is incorrect');
+  });
+});

@@ -1,0 +1,30 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { authStore, type AuthState } from '@/lib/auth-store';
+
+export type UseAuth = AuthState & {
+  /** Stores the token and marks the user authenticated (after a successful login). */
+  setToken: (token: string) => void;
+  /** Revokes the session on the server, then forgets it locally even if that call failed. */
+  logout: () => Promise<void>;
+};
+
+export function useAuth(): UseAuth {
+  const state = useSyncExternalStore(authStore.subscribe, authStore.getState);
+  const queryClient = useQueryClient();
+
+  const logout = useCallback(async () => {
+    try {
+      await api.post('roller/logout');
+    } catch {
+      // Signing out must always work locally; the server expires the token on its own.
+    } finally {
+      authStore.clear();
+      // Seller data (income, inbox) must not stay in memory for the next person at this screen.
+      queryClient.clear();
+    }
+  }, [queryClient]);
+
+  return { ...state, setToken: authStore.setToken, logout };
+}

@@ -1,0 +1,16 @@
+/**
+ * Every localStorage key the app uses (SPEC §3), in one place so two features never collide.
+ * The names SPEC fixes (token, theme, sub_roller_token, emailViewerListWidth) must not change:
+ * existing visitors' stored values depend on them.
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  darkMode: 'darkMode',
+  theme: 'theme',
+  notificationEmail: 'notificationEmail',
+  inboxListWidth: 'emailListWidth',
+  subRollerToken: 'sub_roller_token',
+  emailViewerListWidth: 'emailViewerListWidth',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,47 @@
+import { Type } from 'typebox';
+
+const Value = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9][a-z0-9_-]*$' });
+const Name = Type.String({ minLength: 1, maxLength: 120 });
+const ImageUrl = Type.String({ minLength: 1, maxLength: 2048 });
+
+export const GameServer = Type.Object({ name: Name, value: Value }, { additionalProperties: false });
+export const GameItem = Type.Object(
+  { name: Name, value: Value, image: ImageUrl },
+  { additionalProperties: false },
+);
+export type GameServer = Type.Static<typeof GameServer>;
+export type GameItem = Type.Static<typeof GameItem>;
+
+/** A game as the catalog import file describes it; `slug` is the stable key re-imports update by. */
+export const CatalogGame = Type.Object(
+  {
+    slug: Value,
+    name: Name,
+    image: ImageUrl,
+    servers: Type.Array(GameServer, { minItems: 1, maxItems: 50 }),
+    characters: Type.Array(GameItem, { maxItems: 500 }),
+    weapons: Type.Array(GameItem, { maxItems: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type CatalogGame = Type.Static<typeof CatalogGame>;
+
+export const CatalogFile = Type.Object(
+  { games: Type.Array(CatalogGame, { minItems: 1, maxItems: 200 }) },
+  { additionalProperties: false },
+);
+export type CatalogFile = Type.Static<typeof CatalogFile>;
+
+export const Game = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Type.String(),
+  servers: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+  characters: Type.Array(
+    Type.Object({ name: Type.String(), value: Type.String(), image: Type.String() }),
+  ),
+  weapons: Type.Array(
+    Type.Object({ name: Type.String(), value: Type.String(), image: Type.String() }),
+  ),
+});
+export type Game = Type.Static<typeof Game>;

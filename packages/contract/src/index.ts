@@ -1,0 +1,5 @@
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './auth.ts';
+export * from './catalog.ts';
+export * from './health.ts';
