@@ -10,7 +10,10 @@ import { loggerOptions } from './lib/logger.ts';
 import { describeValidation } from './lib/validation.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { artRoutes } from './modules/demo/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -60,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(status).send({ status: 'error', code, message: err.message });
   });
 
-  const { auth } = deps.services;
+  const { auth, catalog, accounts, orders } = deps.services;
 
   await app.register(securityPlugin, { webDist: deps.webDist ?? DEFAULT_WEB_DIST });
   await app.register(docsPlugin);
@@ -70,6 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth });
       await api.register(artRoutes);
+      await api.register(catalogRoutes, { catalog });
+      await api.register(accountRoutes, { accounts });
+      await api.register(orderRoutes, { orders });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,9 @@ import type { DB } from './db/index.ts';
 import { createSecretBox } from './lib/crypto.ts';
 import { EventBus } from './lib/events.ts';
 import { createAccountsRepo } from './modules/accounts/repo.ts';
+import { createAccountsService } from './modules/accounts/service.ts';
+import { createOrdersRepo } from './modules/orders/repo.ts';
+import { createOrdersService } from './modules/orders/service.ts';
 import { createAuthRepo } from './modules/auth/repo.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogRepo } from './modules/catalog/repo.ts';
@@ -16,7 +19,9 @@ export function createServices(config: Config, db: DB, events = new EventBus()) 
   const catalog = createCatalogService(createCatalogRepo(db), events);
   const accountsRepo = createAccountsRepo(db);
   const demo = createDemoSeeder({ auth, catalog, accountsRepo, secrets, mailDomain: config.mailDomains[0]!, demoPassword: config.demoPassword });
-  return { events, secrets, auth, catalog, demo };
+  const accounts = createAccountsService(accountsRepo, catalog);
+  const orders = createOrdersService(createOrdersRepo(db));
+  return { events, secrets, auth, catalog, accounts, orders, demo };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -89,8 +89,27 @@ export interface AccountTable {
   characters: Json<AccountCharacter[]>;
   weapons: Json<AccountWeapon[]>;
   status: Generated<AccountStatus>;
+  search_tokens: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export type TransactionStatus = 'pending' | 'paid' | 'delivered' | 'expired' | 'cancelled' | 'failed';
+
+export interface TransactionTable {
+  id: Generated<number>;
+  account_id: number;
+  game_id: number;
+  roller_id: number;
+  buyer_name: string;
+  buyer_email: string;
+  note: Generated<string>;
+  amount: number;
+  status: Generated<TransactionStatus>;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  paid_at: Date | string | null;
+  delivered_at: Date | string | null;
 }
 
 export interface Database {
@@ -101,6 +120,7 @@ export interface Database {
   game_servers: GameServerTable;
   game_items: GameItemTable;
   accounts: AccountTable;
+  transactions: TransactionTable;
 }
 
 export type RollerRow = Selectable<RollerTable>;

@@ -1,24 +1,136 @@
+import { sql, type SqlBool, type Expression } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import type { NewAccount } from '../../db/schema.ts';
+import type { AccountCharacter, AccountWeapon, LoginMethod } from '../../db/schema.ts';
+import { searchTokens } from './search-tokens.ts';
 
-/** SQL of accounts. The storefront and back-office queries join this file as they arrive. */
+export interface AccountInsert {
+  game_id: number;
+  roller_id: number;
+  server_value: string;
+  banner_guarantee: boolean;
+  code: string;
+  description: string;
+  price: number;
+  images: string[];
+  login_method: LoginMethod;
+  login_email: string;
+  password_enc: string;
+  recovery_email_enc: string | null;
+  gender: 'F' | 'M';
+  characters: AccountCharacter[];
+  weapons: AccountWeapon[];
+}
+
+export type AccountSort = 'newest' | 'price_asc' | 'price_desc';
+
+export interface AccountQuery {
+  gameId: number;
+  /** Set for a seller's own listing: all of its accounts, any status. */
+  rollerId?: number;
+  servers: string[];
+  gender?: 'F' | 'M';
+  maxPrice?: number;
+  tokens: string[];
+  sort: AccountSort;
+  limit: number;
+  offset: number;
+}
+
+const toRow = (a: AccountInsert) => ({
+  ...a,
+  images: JSON.stringify(a.images),
+  characters: JSON.stringify(a.characters),
+  weapons: JSON.stringify(a.weapons),
+  search_tokens: searchTokens(a.characters, a.weapons),
+});
+
+/** Listing columns: never the login e-mail, password or recovery e-mail. */
+const LISTING_COLUMNS = [
+  'a.id',
+  'a.game_id',
+  'a.server_value',
+  's.name as server_name',
+  'a.level',
+  'a.banner_guarantee',
+  'a.code',
+  'a.description',
+  'a.price',
+  'a.images',
+  'a.gender',
+  'a.characters',
+  'a.weapons',
+  'a.created_at',
+] as const;
+
 export function createAccountsRepo(db: DB) {
+  function filtered(q: AccountQuery) {
+    return db
+      .selectFrom('accounts as a')
+      .where('a.game_id', '=', q.gameId)
+      .$if(q.rollerId === undefined, (b) => b.where('a.status', '=', 'available'))
+      .$if(q.rollerId !== undefined, (b) => b.where('a.roller_id', '=', q.rollerId!))
+      .$if(q.servers.length > 0, (b) => b.where('a.server_value', 'in', q.servers))
+      .$if(q.gender !== undefined, (b) => b.where('a.gender', '=', q.gender!))
+      .$if(q.maxPrice !== undefined, (b) => b.where('a.price', '<=', q.maxPrice!))
+      .$if(q.tokens.length > 0, (b) =>
+        b.where(sql<SqlBool>`a.search_tokens @> ${sql.val(q.tokens)}::text[]` as Expression<SqlBool>),
+      );
+  }
+
   return {
-    async insertMany(rows: NewAccount[]): Promise<number> {
+    async insertMany(rows: AccountInsert[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const res = await db.insertInto('accounts').values(rows).executeTakeFirst();
+      const res = await db.insertInto('accounts').values(rows.map(toRow)).executeTakeFirst();
       return Number(res.numInsertedOrUpdatedRows ?? 0);
     },
 
     async countByRoller(rollerId: number): Promise<number> {
       const row = await db
         .selectFrom('accounts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select(sql<number>`count(*)::int`.as('n'))
         .where('roller_id', '=', rollerId)
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return row.n;
+    },
+
+    async search(q: AccountQuery) {
+      const order = filtered(q)
+        .innerJoin('game_servers as s', (j) => j.onRef('s.game_id', '=', 'a.game_id').onRef('s.value', '=', 'a.server_value'))
+        .select(LISTING_COLUMNS)
+        .select((eb) =>
+          eb
+            .selectFrom('transactions as t')
+            .select('t.status')
+            .whereRef('t.account_id', '=', 'a.id')
+            .orderBy('t.created_at', 'desc')
+            .limit(1)
+            .as('last_transaction_status'),
+        );
+      const sorted =
+        q.sort === 'price_asc'
+          ? order.orderBy('a.price', 'asc').orderBy('a.id', 'asc')
+          : q.sort === 'price_desc'
+            ? order.orderBy('a.price', 'desc').orderBy('a.id', 'desc')
+            : order.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
+      const [rows, total] = await Promise.all([
+        sorted.limit(q.limit).offset(q.offset).execute(),
+        filtered(q).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: total.n };
+    },
+
+    /** The public detail of an account that is for sale. */
+    findForSale(gameId: number, accountId: number) {
+      return db
+        .selectFrom('accounts as a')
+        .select(['a.id', 'a.game_id', 'a.images', 'a.login_method', 'a.description', 'a.price', 'a.characters', 'a.weapons', 'a.server_value', 'a.banner_guarantee', 'a.code', 'a.gender'])
+        .where('a.id', '=', accountId)
+        .where('a.game_id', '=', gameId)
+        .where('a.status', '=', 'available')
+        .executeTakeFirst();
     },
   };
 }
 
 export type AccountsRepo = ReturnType<typeof createAccountsRepo>;
+export type ListingRow = Awaited<ReturnType<AccountsRepo['search']>>['rows'][number];

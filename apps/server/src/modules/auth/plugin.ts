@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes only a signed-in roller may call. */
     requireRoller: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for public routes that show more to a signed-in roller; a bad token is still refused. */
+    optionalRoller: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -27,6 +29,10 @@ export const authPlugin = fp<{ auth: AuthService }>(async (app, { auth }) => {
     const token = bearerToken(req);
     if (!token) throw unauthenticated();
     req.roller = await auth.authenticate(token);
+  });
+  app.decorate('optionalRoller', async (req: FastifyRequest) => {
+    const token = bearerToken(req);
+    if (token) req.roller = await auth.authenticate(token);
   });
 });
 

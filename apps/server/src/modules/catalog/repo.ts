@@ -41,6 +41,30 @@ export function createCatalogRepo(db: DB) {
       });
     },
 
+    /** Every game with its servers and items, in catalog order (three queries, not one per game). */
+    async listGames(ids?: number[]) {
+      if (ids && ids.length === 0) return [];
+      const games = await db
+        .selectFrom('games')
+        .select(['id', 'name', 'image'])
+        .$if(ids !== undefined, (q) => q.where('id', 'in', ids!))
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      if (games.length === 0) return [];
+      const gameIds = games.map((g) => g.id);
+      const [servers, items] = await Promise.all([
+        db.selectFrom('game_servers').select(['game_id', 'name', 'value']).where('game_id', 'in', gameIds).orderBy('position').execute(),
+        db.selectFrom('game_items').select(['game_id', 'kind', 'name', 'value', 'image']).where('game_id', 'in', gameIds).orderBy('position').execute(),
+      ]);
+      return games.map((g) => ({
+        ...g,
+        servers: servers.filter((s) => s.game_id === g.id).map(({ name, value }) => ({ name, value })),
+        characters: items.filter((i) => i.game_id === g.id && i.kind === 'character').map(({ name, value, image }) => ({ name, value, image })),
+        weapons: items.filter((i) => i.game_id === g.id && i.kind === 'weapon').map(({ name, value, image }) => ({ name, value, image })),
+      }));
+    },
+
     listGameIds() {
       return db.selectFrom('games').select(['id', 'slug']).orderBy('position').orderBy('id').execute();
     },

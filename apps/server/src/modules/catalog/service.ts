@@ -1,7 +1,7 @@
 import { CatalogFile } from '@shop/contract';
-import type { CatalogFile as CatalogFileData } from '@shop/contract';
+import type { CatalogFile as CatalogFileData, Game } from '@shop/contract';
 import { Compile } from 'typebox/compile';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { describeValidation } from '../../lib/validation.ts';
 import type { CatalogRepo } from './repo.ts';
@@ -13,8 +13,36 @@ function duplicates(values: string[]): string[] {
   return values.filter((v, i) => values.indexOf(v) !== i);
 }
 
+// Games change only on import; a short-lived copy spares the listing three queries per call.
+// Short enough that an import from another process shows within seconds.
+const GAMES_TTL_MS = 5_000;
+
 export function createCatalogService(repo: CatalogRepo, events: EventBus) {
+  let cached: { at: number; games: Promise<Game[]> } | null = null;
+  events.on('catalog.imported', () => {
+    cached = null;
+  });
+
+  function listGames(): Promise<Game[]> {
+    if (!cached || Date.now() - cached.at > GAMES_TTL_MS) {
+      const games = repo.listGames();
+      cached = { at: Date.now(), games };
+      games.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.games;
+  }
+
   return {
+    listGames,
+
+    async getGame(id: number): Promise<Game> {
+      const game = (await listGames()).find((g) => g.id === id);
+      if (!game) throw notFound('Game not found');
+      return game;
+    },
+
     /** Validates a whole catalog file and upserts every game by slug; re-import updates. */
     async importCatalog(input: unknown): Promise<{ slug: string; id: number }[]> {
       if (!checkCatalog.Check(input)) {

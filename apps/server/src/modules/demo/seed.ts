@@ -56,15 +56,15 @@ export function createDemoSeeder({ auth, catalog, accountsRepo, secrets, mailDom
             code: d.code,
             description: d.description,
             price: d.price,
-            images: JSON.stringify(d.images),
+            images: d.images,
             login_method: d.loginMethod,
             // SPEC §5: Email logins live on the shop's own domain as {roller}.{name}@{domain}.
             login_email: d.loginMethod === 'Email' ? `${DEMO_ROLLER}.${d.loginName}@${mailDomain}` : d.loginName,
             password_enc: secrets.encrypt(d.password),
             recovery_email_enc: null,
             gender: d.gender,
-            characters: JSON.stringify(d.characters.map((c) => ({ ...c, level: 1 }))),
-            weapons: JSON.stringify(d.weapons.map((w) => ({ ...w, level: 1 }))),
+            characters: d.characters.map((c) => ({ ...c, level: 1 })),
+            weapons: d.weapons.map((w) => ({ ...w, level: 1 })),
           })),
         );
       }

@@ -1,0 +1,58 @@
+import type { AccountDetail, ListedAccount, TransactionStatusView } from '@shop/contract';
+import type { TransactionStatus } from '../../db/schema.ts';
+import type { AccountsRepo, ListingRow } from './repo.ts';
+
+/** Seller-facing status (DESIGN §5): paid counts as pending until delivered; expired and cancelled show as failed. */
+export function transactionStatusView(status: TransactionStatus | null): TransactionStatusView {
+  switch (status) {
+    case null:
+      return 'available';
+    case 'pending':
+    case 'paid':
+      return 'pending';
+    case 'delivered':
+      return 'delivered';
+    default:
+      return 'failed';
+  }
+}
+
+export function toListedAccount(row: ListingRow, forSeller: boolean): ListedAccount {
+  const listed: ListedAccount = {
+    id: row.id,
+    game_id: row.game_id,
+    server_name: row.server_name,
+    server_value: row.server_value,
+    level: row.level,
+    banner_guarantee: row.banner_guarantee,
+    code: row.code,
+    description: row.description,
+    price: row.price,
+    images: row.images,
+    gender: row.gender,
+    characters: row.characters,
+    weapons: row.weapons,
+    created_at: row.created_at.toISOString(),
+  };
+  if (forSeller) listed.transaction_status = transactionStatusView(row.last_transaction_status as TransactionStatus | null);
+  return listed;
+}
+
+type DetailRow = NonNullable<Awaited<ReturnType<AccountsRepo['findForSale']>>>;
+
+export function toAccountDetail(row: DetailRow, serverName: string): AccountDetail {
+  return {
+    id: row.id,
+    game_id: row.game_id,
+    code: row.code,
+    server_name: serverName,
+    banner_guarantee: row.banner_guarantee,
+    gender: row.gender,
+    images: row.images,
+    login: row.login_method,
+    description: row.description,
+    price: row.price,
+    characters: row.characters.map((c) => ({ id: c.character, character: c.character, copies: c.copies })),
+    weapons: row.weapons.map((w) => ({ id: w.weapon, weapon: w.weapon, copies: w.copies })),
+  };
+}

@@ -1,0 +1,45 @@
+import type { AccountDetail, AccountList, AccountListQuery } from '@shop/contract';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { AuthedRoller } from '../auth/service.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { toAccountQuery } from './filters.ts';
+import { toAccountDetail, toListedAccount } from './mappers.ts';
+import type { AccountsRepo } from './repo.ts';
+
+export function createAccountsService(repo: AccountsRepo, catalog: CatalogService) {
+  return {
+    /**
+     * The public listing (available accounts only), or with `prefix` the signed-in seller's own
+     * listing with transaction_status. A prefix that is not the caller's own code is refused.
+     */
+    async list(gameId: number, query: AccountListQuery, roller: AuthedRoller | null): Promise<AccountList> {
+      const game = await catalog.getGame(gameId);
+      let rollerId: number | undefined;
+      if (query.prefix !== undefined) {
+        if (!roller) throw new AppError('UNAUTHENTICATED', 'Sign in to list your own accounts');
+        if (query.prefix.toLowerCase() !== roller.code) {
+          throw new AppError('FORBIDDEN', 'prefix must be your own seller code', 'prefix');
+        }
+        rollerId = roller.id;
+      }
+      const q = toAccountQuery(game, query, rollerId);
+      const { rows, total } = await repo.search(q);
+      return {
+        accounts: rows.map((r) => toListedAccount(r, rollerId !== undefined)),
+        total,
+        limit: q.limit,
+        page: q.offset / q.limit + 1,
+      };
+    },
+
+    async detail(gameId: number, accountId: number): Promise<AccountDetail> {
+      const game = await catalog.getGame(gameId);
+      const row = await repo.findForSale(gameId, accountId);
+      if (!row) throw notFound('Account not found or has been sold');
+      const server = game.servers.find((s) => s.value === row.server_value);
+      return toAccountDetail(row, server?.name ?? row.server_value);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

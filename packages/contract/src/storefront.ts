@@ -1,0 +1,99 @@
+import { Type } from 'typebox';
+
+export const ACCOUNT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const MAX_FILTER_COPIES = 7;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+
+export const SalesStat = Type.Object({
+  game_id: Type.Integer(),
+  game_name: Type.String(),
+  total_revenue: Type.Number(),
+  total_sold: Type.Integer(),
+});
+export type SalesStat = Type.Static<typeof SalesStat>;
+
+export const IncomeStat = Type.Object({
+  game_id: Type.Integer(),
+  game_name: Type.String(),
+  total_income: Type.Number(),
+  total_sold: Type.Integer(),
+});
+export type IncomeStat = Type.Static<typeof IncomeStat>;
+
+export const GameParams = Type.Object({ gameId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const AccountParams = Type.Object({
+  gameId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  accountId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+
+/** Listing filters (DESIGN §5). Lists are comma-separated; a repeated value means more copies. */
+export const AccountListQuery = Type.Object(
+  {
+    servers: Type.Optional(Type.String({ maxLength: 2000 })),
+    gender: Type.Optional(Type.Union([Type.Literal('F'), Type.Literal('M')])),
+    characters: Type.Optional(Type.String({ maxLength: 4000 })),
+    weapons: Type.Optional(Type.String({ maxLength: 4000 })),
+    max_price: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000000 })),
+    sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('price_asc'), Type.Literal('price_desc')])),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+    prefix: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+export type AccountListQuery = Type.Static<typeof AccountListQuery>;
+
+export const TRANSACTION_STATUSES = ['available', 'pending', 'delivered', 'failed'] as const;
+export type TransactionStatusView = (typeof TRANSACTION_STATUSES)[number];
+
+const AccountCharacter = Type.Object({ character: Type.String(), copies: Type.Integer(), level: Type.Integer() });
+const AccountWeapon = Type.Object({ weapon: Type.String(), copies: Type.Integer(), level: Type.Integer() });
+
+/** An account as listed. Never carries the login e-mail, password or recovery e-mail. */
+export const ListedAccount = Type.Object({
+  id: Type.Integer(),
+  game_id: Type.Integer(),
+  server_name: Type.String(),
+  server_value: Type.String(),
+  level: Type.Integer(),
+  banner_guarantee: Type.Boolean(),
+  code: Type.String(),
+  description: Type.String(),
+  price: Type.Integer(),
+  images: Type.Array(Type.String()),
+  gender: Type.Union([Type.Literal('F'), Type.Literal('M')]),
+  characters: Type.Array(AccountCharacter),
+  weapons: Type.Array(AccountWeapon),
+  created_at: Type.String(),
+  /** Seller listing only. */
+  transaction_status: Type.Optional(
+    Type.Union([Type.Literal('available'), Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')]),
+  ),
+});
+export type ListedAccount = Type.Static<typeof ListedAccount>;
+
+export const AccountList = Type.Object({
+  accounts: Type.Array(ListedAccount),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  page: Type.Integer(),
+});
+export type AccountList = Type.Static<typeof AccountList>;
+
+/** The purchase page's view of an account for sale (SPEC §3). */
+export const AccountDetail = Type.Object({
+  id: Type.Integer(),
+  game_id: Type.Integer(),
+  code: Type.String(),
+  server_name: Type.String(),
+  banner_guarantee: Type.Boolean(),
+  gender: Type.Union([Type.Literal('F'), Type.Literal('M')]),
+  images: Type.Array(Type.String()),
+  login: Type.String(),
+  description: Type.String(),
+  price: Type.Integer(),
+  characters: Type.Array(Type.Object({ id: Type.String(), character: Type.String(), copies: Type.Integer() })),
+  weapons: Type.Array(Type.Object({ id: Type.String(), weapon: Type.String(), copies: Type.Integer() })),
+});
+export type AccountDetail = Type.Static<typeof AccountDetail>;
