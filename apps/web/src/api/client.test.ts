@@ -24,7 +24,12 @@ describe('api client', () => {
     mockFetch(failure(400, 'VALIDATION_FAILED', 'Too short', 'new_password'));
     const error = await api.post('transaction', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Too short', field: 'new_password' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Too short',
+      field: 'new_password',
+    });
   });
 
   it('throws when a failed response carries no envelope', async () => {
@@ -85,14 +90,16 @@ describe('local 404 gate while signed out', () => {
     },
   );
 
-  it.each(['roller/login', 'buyer/emails', 'buyer/request-email-access', 'buyer-notifications/email-subscriptions'])(
-    'lets %s through',
-    async (path) => {
-      const fetchMock = mockFetch(success({}));
-      await api.post(path, {});
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-    },
-  );
+  it.each([
+    'roller/login',
+    'buyer/emails',
+    'buyer/request-email-access',
+    'buyer-notifications/email-subscriptions',
+  ])('lets %s through', async (path) => {
+    const fetchMock = mockFetch(success({}));
+    await api.post(path, {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 
   it('lets a sub-roller token call through', async () => {
     const fetchMock = mockFetch(success({}));
@@ -110,14 +117,18 @@ describe('local 404 gate while signed out', () => {
 
 describe('errorMessage (SPEC §8 order)', () => {
   it('prefers the response message', () => {
-    expect(errorMessage(new ApiError({ status: 409, code: 'CONFLICT', serverMessage: 'Account already reserved' }))).toBe(
-      'Account already reserved',
-    );
+    expect(
+      errorMessage(
+        new ApiError({ status: 409, code: 'CONFLICT', serverMessage: 'Account already reserved' }),
+      ),
+    ).toBe('Account already reserved');
   });
 
   it("falls back to the error's own message", () => {
     expect(errorMessage(new Error('Upload failed'))).toBe('Upload failed');
-    expect(errorMessage(new ApiError({ status: 500, code: 'HTTP_ERROR' }))).toBe('Request failed with status code 500');
+    expect(errorMessage(new ApiError({ status: 500, code: 'HTTP_ERROR' }))).toBe(
+      'Request failed with status code 500',
+    );
   });
 
   it('ends with "An error occurred"', () => {

@@ -82,7 +82,11 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   } catch (error) {
     // A cancelled query must stay an AbortError so TanStack Query treats it as a cancel.
     if (init.signal?.aborted) throw error;
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', serverMessage: 'Could not reach the server' });
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      serverMessage: 'Could not reach the server',
+    });
   }
 }
 

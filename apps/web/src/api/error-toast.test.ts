@@ -10,7 +10,9 @@ describe('error toast rule', () => {
   beforeEach(() => vi.mocked(toast.error).mockClear());
 
   it('shows the server message as an error toast', () => {
-    showErrorToast(new ApiError({ status: 409, code: 'CONFLICT', serverMessage: 'Account already reserved' }));
+    showErrorToast(
+      new ApiError({ status: 409, code: 'CONFLICT', serverMessage: 'Account already reserved' }),
+    );
     expect(toast.error).toHaveBeenCalledWith('Account already reserved', expect.anything());
   });
 
@@ -22,7 +24,11 @@ describe('error toast rule', () => {
   it('applies to failed mutations unless they are silent', async () => {
     const client = createQueryClient();
     const fail = () => Promise.reject(new Error('Boom'));
-    await client.getMutationCache().build(client, { mutationFn: fail }).execute(undefined).catch(() => {});
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: fail })
+      .execute(undefined)
+      .catch(() => {});
     expect(toast.error).toHaveBeenCalledWith('Boom', expect.anything());
 
     vi.mocked(toast.error).mockClear();
@@ -37,7 +43,13 @@ describe('error toast rule', () => {
   it('applies to failed queries', async () => {
     const client = createQueryClient();
     await client
-      .fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new ApiError({ status: 400, code: 'BAD_REQUEST', serverMessage: 'Bad page' })) })
+      .fetchQuery({
+        queryKey: ['x'],
+        queryFn: () =>
+          Promise.reject(
+            new ApiError({ status: 400, code: 'BAD_REQUEST', serverMessage: 'Bad page' }),
+          ),
+      })
       .catch(() => {});
     expect(toast.error).toHaveBeenCalledWith('Bad page', expect.anything());
   });

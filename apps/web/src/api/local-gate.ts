@@ -10,7 +10,10 @@ const ALWAYS_OPEN = ['roller/login'];
 
 /** `path` is relative to the API base, e.g. "email/sub-roller/list" (query string allowed). */
 export function isGatedPath(path: string): boolean {
-  const route = path.split('?')[0]!.replace(/^\/+/, '').replace(/^api\//, '');
+  const route = path
+    .split('?')[0]!
+    .replace(/^\/+/, '')
+    .replace(/^api\//, '');
   if (ALWAYS_OPEN.includes(route.replace(/\/+$/, ''))) return false;
   if (PUBLIC_PREFIXES.some((prefix) => route.includes(prefix))) return false;
   return GATED_WORDS.some((word) => route.includes(word));

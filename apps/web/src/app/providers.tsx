@@ -4,7 +4,13 @@ import { createQueryClient } from '@/api/query-client';
 import { Toaster } from '@/components/ui/toaster';
 
 /** Data cache (with the shared error-toast rule) and the toast outlet. */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>

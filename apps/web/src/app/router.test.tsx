@@ -17,7 +17,9 @@ describe('routes', () => {
   it('lets a signed-in seller into a protected route', async () => {
     authStore.setToken('t1');
     const { router } = renderRoute('/sub-roller-email');
-    expect(await screen.findByRole('heading', { name: 'Sub-Roller Email', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sub-Roller Email', level: 1 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sub-roller-email');
   });
 
@@ -49,6 +51,8 @@ describe('routes', () => {
 
   it('home renders the storefront heading', async () => {
     renderRoute('/');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Game accounts, ready to play');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Game accounts, ready to play',
+    );
   });
 });

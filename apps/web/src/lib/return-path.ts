@@ -4,7 +4,11 @@
  */
 export type ReturnState = { from: string };
 
-export function returnStateFor(location: { pathname: string; search: string; hash: string }): ReturnState {
+export function returnStateFor(location: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): ReturnState {
   return { from: `${location.pathname}${location.search}${location.hash}` };
 }
 

@@ -8,7 +8,8 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
-export const success = (data: unknown, status = 200) => jsonResponse(status, { status: 'success', data });
+export const success = (data: unknown, status = 200) =>
+  jsonResponse(status, { status: 'success', data });
 
 export const failure = (status: number, code: string, message: string, field?: string) =>
   jsonResponse(status, { status: 'error', code, message, ...(field ? { field } : {}) });

@@ -12,7 +12,8 @@ describe('nav bar', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-    for (const name of SELLER_LINKS) expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
+    for (const name of SELLER_LINKS)
+      expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: /Logout/ })).not.toBeInTheDocument();
   });
 
@@ -20,7 +21,8 @@ describe('nav bar', () => {
     authStore.setToken('t1');
     renderRoute('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    for (const name of SELLER_LINKS) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of SELLER_LINKS)
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: /Logout/ })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
@@ -29,7 +31,10 @@ describe('nav bar', () => {
     authStore.setToken('t1');
     renderRoute('/change-password');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Shop' })).not.toHaveAttribute('aria-current');
   });
 
@@ -49,7 +54,10 @@ describe('nav bar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(document.getElementById('mobile-menu')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');

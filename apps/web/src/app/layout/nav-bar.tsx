@@ -50,7 +50,11 @@ export function NavBar() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setOpenAtKey(menuOpen ? null : location.key)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
           </Button>
         </div>
       </nav>

@@ -15,7 +15,9 @@ function linkClasses(layout: Layout) {
     cn(
       'inline-flex items-center gap-2 rounded-control px-3 py-2 text-sm font-medium transition-colors',
       layout === 'column' && 'w-full',
-      isActive ? 'bg-accent-soft text-accent-text' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
+      isActive
+        ? 'bg-accent-soft text-accent-text'
+        : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
     );
 }
 

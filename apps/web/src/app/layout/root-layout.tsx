@@ -14,7 +14,11 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:py-8">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:py-8"
+      >
         <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
           <Outlet />
         </Suspense>

@@ -31,7 +31,11 @@ export function Badge({ variant = 'neutral', className, ...props }: BadgeProps) 
 export function CountBadge({ count, label }: { count: number; label: (count: number) => string }) {
   if (count <= 0) return null;
   return (
-    <Badge variant="accent" className="min-w-5 justify-center rounded-full px-1.5" aria-label={label(count)}>
+    <Badge
+      variant="accent"
+      className="min-w-5 justify-center rounded-full px-1.5"
+      aria-label={label(count)}
+    >
       {count > 99 ? '99+' : count}
     </Badge>
   );

@@ -12,12 +12,21 @@ export type EmptyStateProps = {
 };
 
 /** Nothing to show: no results, not signed in, not built yet, not found. */
-export function EmptyState({ icon, title, description, action, headingLevel = 'h2' }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  headingLevel = 'h2',
+}: EmptyStateProps) {
   const Heading = headingLevel;
   return (
     <Card className="flex flex-col items-center gap-3 py-12 text-center">
       {icon && (
-        <div aria-hidden="true" className="rounded-full bg-accent-soft p-3 text-accent-text [&_svg]:size-6">
+        <div
+          aria-hidden="true"
+          className="rounded-full bg-accent-soft p-3 text-accent-text [&_svg]:size-6"
+        >
           {icon}
         </div>
       )}

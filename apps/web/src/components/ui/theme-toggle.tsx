@@ -7,8 +7,18 @@ export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <Button variant="ghost" size="icon" aria-label="Toggle theme" title={`Switch to ${next} theme`} onClick={toggleTheme}>
-      {theme === 'dark' ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Toggle theme"
+      title={`Switch to ${next} theme`}
+      onClick={toggleTheme}
+    >
+      {theme === 'dark' ? (
+        <Sun aria-hidden="true" className="size-5" />
+      ) : (
+        <Moon aria-hidden="true" className="size-5" />
+      )}
     </Button>
   );
 }

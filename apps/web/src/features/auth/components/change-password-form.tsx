@@ -7,7 +7,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PASSWORD_MIN_LENGTH, useChangePassword } from '../api/change-password';
 
-type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+type ChangePasswordValues = {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+};
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -88,7 +92,8 @@ export function ChangePasswordForm() {
           <Input
             {...control}
             {...register('confirmPassword', {
-              validate: (value, values) => value === values.newPassword || 'New passwords do not match',
+              validate: (value, values) =>
+                value === values.newPassword || 'New passwords do not match',
             })}
             type="password"
             autoComplete="new-password"

@@ -56,7 +56,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <Button type="submit" block busy={loginMutation.isPending}>
         {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
-      {loginMutation.isError && <Alert variant="error">{loginFailureMessage(loginMutation.error)}</Alert>}
+      {loginMutation.isError && (
+        <Alert variant="error">{loginFailureMessage(loginMutation.error)}</Alert>
+      )}
     </form>
   );
 }

@@ -4,7 +4,12 @@ import { authStore } from '@/lib/auth-store';
 import { failure, mockFetch, requestOf, success } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 
-async function fill(user: ReturnType<typeof renderRoute>['user'], current: string, next: string, confirm: string) {
+async function fill(
+  user: ReturnType<typeof renderRoute>['user'],
+  current: string,
+  next: string,
+  confirm: string,
+) {
   await user.type(await screen.findByLabelText('Current Password'), current);
   await user.type(screen.getByLabelText('New Password'), next);
   await user.type(screen.getByLabelText('Confirm New Password'), confirm);
@@ -28,7 +33,10 @@ describe('/change-password', () => {
     await fill(user, 'old-password', 'new-password-1', 'new-password-1');
 
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
-    expect(requestOf(fetchMock).body).toEqual({ current_password: 'old-password', new_password: 'new-password-1' });
+    expect(requestOf(fetchMock).body).toEqual({
+      current_password: 'old-password',
+      new_password: 'new-password-1',
+    });
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
   });
 

@@ -8,7 +8,10 @@ export default function ChangePasswordPage() {
   useDocumentTitle('Change Password');
   return (
     <div className="mx-auto w-full max-w-md">
-      <PageHeader title="Change Password" description="Other devices signed in to this account are signed out." />
+      <PageHeader
+        title="Change Password"
+        description="Other devices signed in to this account are signed out."
+      />
       <Card>
         <ChangePasswordForm />
       </Card>

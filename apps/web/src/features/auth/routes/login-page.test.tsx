@@ -54,7 +54,9 @@ describe('/login', () => {
     mockFetch(failure(429, 'RATE_LIMITED', 'Too many attempts, try again in a minute'));
     const { user } = renderRoute('/login');
     await fillAndSubmit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, try again in a minute');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts, try again in a minute',
+    );
   });
 
   it('requires both fields before calling the server', async () => {

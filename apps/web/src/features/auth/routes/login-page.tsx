@@ -20,7 +20,9 @@ export default function LoginPage() {
     <div className="mx-auto w-full max-w-sm py-6 sm:py-12">
       <Card>
         <h1 className="text-2xl font-bold tracking-tight text-fg">Sign in</h1>
-        <p className="mt-1 mb-6 text-sm text-fg-muted">Seller access to accounts, income and mail.</p>
+        <p className="mt-1 mb-6 text-sm text-fg-muted">
+          Seller access to accounts, income and mail.
+        </p>
         <LoginForm onSuccess={() => navigate(returnPath, { replace: true })} />
       </Card>
     </div>
