@@ -17,9 +17,8 @@ export function createServices(config: Config, db: DB, events = new EventBus()) 
   const secrets = createSecretBox(config.secretKey);
   const auth = createAuthService(createAuthRepo(db), events);
   const catalog = createCatalogService(createCatalogRepo(db), events);
-  const accountsRepo = createAccountsRepo(db);
-  const demo = createDemoSeeder({ auth, catalog, accountsRepo, secrets, mailDomain: config.mailDomains[0]!, demoPassword: config.demoPassword });
-  const accounts = createAccountsService(accountsRepo, catalog);
+  const accounts = createAccountsService(createAccountsRepo(db), catalog);
+  const demo = createDemoSeeder({ auth, catalog, accounts, secrets, mailDomain: config.mailDomains[0]!, demoPassword: config.demoPassword });
   const orders = createOrdersService(createOrdersRepo(db));
   return { events, secrets, auth, catalog, accounts, orders, demo };
 }

@@ -4,10 +4,17 @@ import type { AuthedRoller } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { toAccountQuery } from './filters.ts';
 import { toAccountDetail, toListedAccount } from './mappers.ts';
-import type { AccountsRepo } from './repo.ts';
+import type { AccountInsert, AccountsRepo } from './repo.ts';
+
+export type { AccountInsert };
 
 export function createAccountsService(repo: AccountsRepo, catalog: CatalogService) {
   return {
+    /** Bulk insert for operator tooling (demo seed, imports); values are trusted, not re-validated. */
+    insertMany: (rows: AccountInsert[]) => repo.insertMany(rows),
+
+    countOwnedBy: (rollerId: number) => repo.countByRoller(rollerId),
+
     /**
      * The public listing (available accounts only), or with `prefix` the signed-in seller's own
      * listing with transaction_status. A prefix that is not the caller's own code is refused.

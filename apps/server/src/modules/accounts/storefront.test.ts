@@ -12,7 +12,7 @@ const item = (value: string) => ({ name: value.toUpperCase(), value, image: `htt
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [{ id: gameId }] = (await ctx.services.catalog.importCatalog({
+  const imported = await ctx.services.catalog.importCatalog({
     games: [
       {
         slug: 'moonfall',
@@ -27,7 +27,8 @@ beforeAll(async () => {
         weapons: ['blade', 'bow'].map(item),
       },
     ],
-  })) as [{ id: number }];
+  });
+  gameId = imported[0]!.id;
   seller = await signedInRoller(ctx, 'seller');
   other = await signedInRoller(ctx, 'other');
   const sellerId = (await ctx.services.auth.findRoller('seller'))!.id;

@@ -1,6 +1,6 @@
 import type { CatalogService } from '../catalog/service.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { AccountsRepo } from '../accounts/repo.ts';
+import type { AccountsService } from '../accounts/service.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { demoAccounts } from './accounts-data.ts';
@@ -12,7 +12,7 @@ const ACCOUNTS_PER_GAME = 24;
 interface SeederDeps {
   auth: AuthService;
   catalog: CatalogService;
-  accountsRepo: AccountsRepo;
+  accounts: AccountsService;
   secrets: SecretBox;
   mailDomain: string;
   demoPassword: string | null;
@@ -25,7 +25,7 @@ export interface DemoSeedResult {
   password: string | null;
 }
 
-export function createDemoSeeder({ auth, catalog, accountsRepo, secrets, mailDomain, demoPassword }: SeederDeps) {
+export function createDemoSeeder({ auth, catalog, accounts, secrets, mailDomain, demoPassword }: SeederDeps) {
   return {
     /**
      * Imports the demo catalog, creates roller `demo` (password generated) and a few dozen
@@ -41,13 +41,13 @@ export function createDemoSeeder({ auth, catalog, accountsRepo, secrets, mailDom
       }
       const roller = await auth.findRoller(DEMO_ROLLER);
       if (!roller) throw new Error('demo roller missing after creation');
-      if ((await accountsRepo.countByRoller(roller.id)) > 0) return { games: games.length, accounts: 0, password };
+      if ((await accounts.countOwnedBy(roller.id)) > 0) return { games: games.length, accounts: 0, password };
 
       let inserted = 0;
       for (const [i, game] of demoCatalog.games.entries()) {
         const gameId = games.find((g) => g.slug === game.slug)!.id;
         const drafts = demoAccounts(game, ACCOUNTS_PER_GAME, i + 1);
-        inserted += await accountsRepo.insertMany(
+        inserted += await accounts.insertMany(
           drafts.map((d) => ({
             game_id: gameId,
             roller_id: roller.id,

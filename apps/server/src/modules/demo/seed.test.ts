@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { demoCatalog } from './catalog-data.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ DEMO_PASSWORD: 'demo-password-1' });
+});
+afterAll(() => ctx.close());
+
+describe('demo seed', () => {
+  it('creates the catalog, roller demo and a few dozen accounts, once', async () => {
+    const first = await ctx.services.demo.seed();
+    expect(first).toMatchObject({ games: demoCatalog.games.length, password: 'demo-password-1' });
+    expect(first.accounts).toBeGreaterThanOrEqual(24);
+    const again = await ctx.services.demo.seed();
+    expect(again).toMatchObject({ accounts: 0, password: null });
+    expect(await count(ctx.db, 'accounts')).toBe(first.accounts);
+    expect(await count(ctx.db, 'rollers')).toBe(1);
+  });
+
+  it('gives every game >= 3 servers, >= 16 characters and >= 10 weapons, with artwork served locally', async () => {
+    const games = (await ctx.app.inject({ url: '/api/games' })).json().data as {
+      image: string;
+      servers: unknown[];
+      characters: { image: string }[];
+      weapons: unknown[];
+    }[];
+    expect(games.length).toBeGreaterThanOrEqual(2);
+    for (const g of games) {
+      expect(g.servers.length).toBeGreaterThanOrEqual(3);
+      expect(g.characters.length).toBeGreaterThanOrEqual(16);
+      expect(g.weapons.length).toBeGreaterThanOrEqual(10);
+      for (const url of [g.image, g.characters[0]!.image]) {
+        expect(url).toMatch(/^\/api\/art\//);
+        const art = await ctx.app.inject({ url });
+        expect(art.statusCode).toBe(200);
+        expect(art.headers['content-type']).toContain('image/svg+xml');
+        expect(art.body).not.toContain('<script');
+      }
+    }
+  });
+
+  it('lets demo sign in, and stores account passwords encrypted with Email logins on the shop domain', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/roller/login', payload: { code: 'demo', password: 'demo-password-1' } });
+    expect(res.statusCode).toBe(200);
+    const rows = await ctx.db.selectFrom('accounts').select(['login_method', 'login_email', 'password_enc']).execute();
+    for (const r of rows) {
+      expect(r.password_enc).toMatch(/^v1\./);
+      expect(ctx.services.secrets.decrypt(r.password_enc)).toHaveLength(12);
+      if (r.login_method === 'Email') expect(r.login_email).toMatch(/^demo\.[a-z0-9.-]+@shop\.test$/);
+    }
+    const genders = new Set((await ctx.db.selectFrom('accounts').select('gender').execute()).map((r) => r.gender));
+    expect(genders).toEqual(new Set(['F', 'M']));
+  });
+
+  it('refuses unknown artwork', async () => {
+    expect((await ctx.app.inject({ url: '/api/art/game/nope.svg' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/art/game/..%2Fetc.svg' })).statusCode).toBe(400);
+  });
+});
