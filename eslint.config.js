@@ -11,7 +11,11 @@ export default tseslint.config(
   {
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] } },
+      // Imports name their .ts/.tsx files explicitly, so Node's resolution finds them.
+      'import/resolver': {
+        alias: { map: [['@', './apps/web/src']], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      },
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {

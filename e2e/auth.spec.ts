@@ -46,5 +46,6 @@ test('change password checks that the new passwords match', async ({ page }) => 
 test('a client route survives a reload (history fallback)', async ({ page }) => {
   await page.goto('/games/1');
   await page.reload();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Shop' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => location.pathname)).toBe('/games/1');
 });
