@@ -11,6 +11,7 @@ import { describeValidation } from './lib/validation.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { backofficeRoutes } from './modules/accounts/backoffice-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { artRoutes } from './modules/demo/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -63,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(status).send({ status: 'error', code, message: err.message });
   });
 
-  const { auth, catalog, accounts, orders } = deps.services;
+  const { auth, catalog, accounts, backoffice, orders } = deps.services;
 
   await app.register(securityPlugin, { webDist: deps.webDist ?? DEFAULT_WEB_DIST });
   await app.register(docsPlugin);
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { catalog });
       await api.register(accountRoutes, { accounts });
       await api.register(orderRoutes, { orders });
+      await api.register(backofficeRoutes, { backoffice });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { createSecretBox } from './lib/crypto.ts';
 import { EventBus } from './lib/events.ts';
 import { createAccountsRepo } from './modules/accounts/repo.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
+import { createBackofficeService } from './modules/accounts/backoffice.ts';
 import { createOrdersRepo } from './modules/orders/repo.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { createAuthRepo } from './modules/auth/repo.ts';
@@ -17,10 +18,12 @@ export function createServices(config: Config, db: DB, events = new EventBus()) 
   const secrets = createSecretBox(config.secretKey);
   const auth = createAuthService(createAuthRepo(db), events);
   const catalog = createCatalogService(createCatalogRepo(db), events);
-  const accounts = createAccountsService(createAccountsRepo(db), catalog);
+  const accountsRepo = createAccountsRepo(db);
+  const accounts = createAccountsService(accountsRepo, catalog);
+  const backoffice = createBackofficeService({ repo: accountsRepo, catalog, secrets, mailDomains: config.mailDomains, events });
   const demo = createDemoSeeder({ auth, catalog, accounts, secrets, mailDomain: config.mailDomains[0]!, demoPassword: config.demoPassword });
   const orders = createOrdersService(createOrdersRepo(db));
-  return { events, secrets, auth, catalog, accounts, orders, demo };
+  return { events, secrets, auth, catalog, accounts, backoffice, orders, demo };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './health.ts';
 export * from './storefront.ts';
+export * from './backoffice.ts';

@@ -7,6 +7,8 @@ import { EventEmitter } from 'node:events';
 export interface DomainEvents {
   'roller.password_changed': { rollerId: number };
   'catalog.imported': { slugs: string[] };
+  'account.created': { accountId: number; gameId: number };
+  'account.updated': { accountId: number; gameId: number; priceChanged: boolean };
 }
 
 export class EventBus {

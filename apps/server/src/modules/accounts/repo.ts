@@ -119,6 +119,84 @@ export function createAccountsRepo(db: DB) {
       return { rows, total: total.n };
     },
 
+    /** A seller's own account in full, with the status of its latest transaction. */
+    findOwned(rollerId: number, gameId: number, accountId: number) {
+      return db
+        .selectFrom('accounts as a')
+        .innerJoin('rollers as r', 'r.id', 'a.roller_id')
+        .selectAll('a')
+        .select('r.code as roller_code')
+        .select((eb) =>
+          eb
+            .selectFrom('transactions as t')
+            .select('t.status')
+            .whereRef('t.account_id', '=', 'a.id')
+            .orderBy('t.created_at', 'desc')
+            .limit(1)
+            .as('last_transaction_status'),
+        )
+        .where('a.id', '=', accountId)
+        .where('a.game_id', '=', gameId)
+        .where('a.roller_id', '=', rollerId)
+        .executeTakeFirst();
+    },
+
+    async insertOne(row: AccountInsert): Promise<number> {
+      const { id } = await db.insertInto('accounts').values(toRow(row)).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async updateOne(accountId: number, row: AccountInsert): Promise<void> {
+      const { game_id: _g, roller_id: _r, ...patch } = toRow(row);
+      await db.updateTable('accounts').set({ ...patch, updated_at: sql<Date>`now()` }).where('id', '=', accountId).execute();
+    },
+
+    async deleteOne(accountId: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        // Lapsed invoices are history of an account that no longer exists.
+        await trx.deleteFrom('transactions').where('account_id', '=', accountId).execute();
+        await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
+      });
+    },
+
+    /** Statuses of the account's transactions that still bind it (open or delivered). */
+    async bindingTransactions(accountId: number) {
+      const rows = await db
+        .selectFrom('transactions')
+        .select('status')
+        .where('account_id', '=', accountId)
+        .where('status', 'in', ['pending', 'paid', 'delivered'])
+        .execute();
+      return rows.map((r) => r.status);
+    },
+
+    async loginEmailTaken(email: string, exceptId?: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('accounts')
+        .select('id')
+        .where(sql<SqlBool>`lower(login_email) = lower(${email})` as Expression<SqlBool>)
+        .where('login_method', '=', 'Email')
+        .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async codeTaken(gameId: number, code: string, exceptId?: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('game_id', '=', gameId)
+        .where(sql<SqlBool>`lower(code) = lower(${code})` as Expression<SqlBool>)
+        .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async countInGame(gameId: number): Promise<number> {
+      const row = await db.selectFrom('accounts').select(sql<number>`count(*)::int`.as('n')).where('game_id', '=', gameId).executeTakeFirstOrThrow();
+      return row.n;
+    },
+
     /** The public detail of an account that is for sale. */
     findForSale(gameId: number, accountId: number) {
       return db

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+let gameId: number;
+let alice: Awaited<ReturnType<typeof signedInRoller>>;
+let bob: Awaited<ReturnType<typeof signedInRoller>>;
+
+const item = (value: string) => ({ name: value, value, image: `https://img.example/${value}.png` });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const [game] = await ctx.services.catalog.importCatalog({
+    games: [
+      {
+        slug: 'moonfall',
+        name: 'Moonfall',
+        image: 'https://img.example/m.png',
+        servers: [{ name: 'Asia', value: 'asia' }, { name: 'Europe', value: 'europe' }],
+        characters: ['lyra', 'orin'].map(item),
+        weapons: ['blade'].map(item),
+      },
+    ],
+  });
+  gameId = game!.id;
+  alice = await signedInRoller(ctx, 'alice');
+  bob = await signedInRoller(ctx, 'bob');
+});
+afterAll(() => ctx.close());
+
+const input = (over: Record<string, unknown> = {}) => ({
+  server_name: 'asia',
+  banner_guarantee: true,
+  description: 'AR 55, two limited five-stars',
+  gender: 'F',
+  characters: [{ character: 'lyra', copies: 2 }],
+  weapons: [{ weapon: 'blade', copies: 0 }],
+  login: 'Email',
+  email: 'moon01',
+  password: 'S3cret-pass!',
+  recovery_email: 'owner@example.com',
+  price: 120,
+  images: ['/uploads/a.webp', '/uploads/b.webp'],
+  ...over,
+});
+
+const create = (auth: Record<string, string>, body: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api/games/${gameId}/accounts`, headers: auth, payload: body });
+
+describe('create', () => {
+  it('creates an account with the login e-mail formed from the roller code and returns the full seller view', async () => {
+    const res = await create(alice.auth, input());
+    expect(res.statusCode).toBe(201);
+    const a = res.json().data;
+    expect(a).toMatchObject({
+      email: 'alice.moon01@shop.test',
+      email_local: 'moon01',
+      email_domain: 'shop.test',
+      password: 'S3cret-pass!',
+      recovery_email: 'owner@example.com',
+      roller: 'alice',
+      transaction_status: 'available',
+      characters: [{ character: 'lyra', copies: 2, level: 1 }],
+      code: 'ALICE-0001',
+    });
+    // The new account is listed in the storefront with its copies searchable.
+    const listed = await ctx.app.inject({ url: `/api/games/${gameId}/accounts?characters=lyra,lyra,lyra` });
+    expect(listed.json().data.accounts.map((x: { id: number }) => x.id)).toContain(a.id);
+  });
+
+  it('stores the password and recovery e-mail encrypted, and a save that changes nothing round-trips them', async () => {
+    const { data: a } = (await create(alice.auth, input({ email: 'crypt01', password: 'plain-text-pw-77' }))).json();
+    const row = await ctx.db.selectFrom('accounts').select(['password_enc', 'recovery_email_enc']).where('id', '=', a.id).executeTakeFirstOrThrow();
+    expect(row.password_enc).not.toContain('plain-text-pw-77');
+    expect(row.recovery_email_enc).not.toContain('owner@example.com');
+    const again = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/games/${gameId}/accounts/${a.id}`,
+      headers: alice.auth,
+      payload: input({ email: a.email_local, email_domain: a.email_domain, password: a.password, code: a.code }),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ password: 'plain-text-pw-77', recovery_email: 'owner@example.com', email: a.email });
+  });
+
+  it('lets the seller choose another of the shop\'s mail domains', async () => {
+    const res = await create(alice.auth, input({ email: 'alt01', email_domain: 'alt.test' }));
+    expect(res.json().data.email).toBe('alice.alt01@alt.test');
+  });
+
+  it('keeps Username and Google logins as typed', async () => {
+    const res = await create(alice.auth, input({ login: 'Username', email: 'MoonPlayer_7' }));
+    expect(res.json().data).toMatchObject({ login: 'Username', email: 'MoonPlayer_7', email_local: null });
+  });
+
+  it.each([
+    [{ server_name: 'mars' }, 400, 'server_name'],
+    [{ characters: [{ character: 'nobody', copies: 1 }] }, 400, 'characters.0'],
+    [{ characters: [{ character: 'lyra', copies: 7 }] }, 400, 'characters.0.copies'],
+    [{ characters: [{ character: 'lyra', copies: 1 }, { character: 'lyra', copies: 2 }] }, 400, 'characters'],
+    [{ weapons: [{ weapon: 'spoon', copies: 0 }] }, 400, 'weapons.0'],
+    [{ gender: 'X' }, 400, 'gender'],
+    [{ login: 'Facebook' }, 400, 'login'],
+    [{ price: 0 }, 400, 'price'],
+    [{ price: 12.5 }, 400, 'price'],
+    [{ price: '12' }, 400, 'price'],
+    [{ images: [] }, 400, 'images'],
+    [{ description: 'x'.repeat(2001) }, 400, 'description'],
+    [{ email: 'me@evil.com' }, 400, 'email'],
+    [{ email: 'has space' }, 400, 'email'],
+    [{ email: '.dot' }, 400, 'email'],
+    [{ email_domain: 'elsewhere.com' }, 400, 'email_domain'],
+    [{ recovery_email: 'nope' }, 400, 'recovery_email'],
+    [{ code: 'bad code!' }, 400, 'code'],
+    [{ password: undefined }, 400, 'password'],
+    [{ unknown_field: 1 }, 400, 'unknown_field'],
+  ])('refuses %j with %i naming %s, and stores nothing', async (over, status, field) => {
+    const before = await count(ctx.db, 'accounts');
+    const res = await create(alice.auth, input({ email: 'valid99', ...over }));
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ status: 'error', field });
+    expect(res.json().message.length).toBeGreaterThan(5);
+    expect(await count(ctx.db, 'accounts')).toBe(before);
+  });
+
+  it('refuses a login e-mail or code already in use with 409', async () => {
+    await create(alice.auth, input({ email: 'dupe01', code: 'UNIQUE-1' }));
+    expect((await create(alice.auth, input({ email: 'DUPE01' }))).json()).toMatchObject({ field: 'email', code: 'CONFLICT' });
+    const sameCode = await create(alice.auth, input({ email: 'dupe02', code: 'unique-1' }));
+    expect(sameCode.statusCode).toBe(409);
+    expect(sameCode.json().field).toBe('code');
+  });
+
+  it('needs a signed-in roller and an existing game', async () => {
+    expect((await create({}, input())).statusCode).toBe(401);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/games/999/accounts', headers: alice.auth, payload: input({ email: 'nogame' }) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Game not found');
+  });
+});
+
+describe('ownership', () => {
+  it('answers 404 to another roller reading, changing or deleting an account, and changes nothing', async () => {
+    const { data: a } = (await create(alice.auth, input({ email: 'owned01' }))).json();
+    const read = await ctx.app.inject({ url: `/api/roller/games/${gameId}/accounts/${a.id}`, headers: bob.auth });
+    const update = await ctx.app.inject({ method: 'PUT', url: `/api/games/${gameId}/accounts/${a.id}`, headers: bob.auth, payload: input({ email: 'stolen', price: 1 }) });
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/games/${gameId}/accounts/${a.id}`, headers: bob.auth });
+    for (const res of [read, update, del]) {
+      expect(res.statusCode).toBe(404);
+      expect(JSON.stringify(res.json())).not.toContain(a.password);
+    }
+    const mine = await ctx.app.inject({ url: `/api/roller/games/${gameId}/accounts/${a.id}`, headers: alice.auth });
+    expect(mine.json().data).toMatchObject({ price: 120, email: 'alice.owned01@shop.test' });
+  });
+
+  it('answers 404 for an account of another game', async () => {
+    const { data: a } = (await create(alice.auth, input({ email: 'othergame' }))).json();
+    const res = await ctx.app.inject({ url: `/api/roller/games/${gameId + 1}/accounts/${a.id}`, headers: alice.auth });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('update and delete rules', () => {
+  const addTransaction = async (accountId: number, status: 'pending' | 'delivered' | 'expired') => {
+    const rollerId = (await ctx.services.auth.findRoller('alice'))!.id;
+    await ctx.db
+      .insertInto('transactions')
+      .values({ account_id: accountId, game_id: gameId, roller_id: rollerId, buyer_name: 'B', buyer_email: 'b@x.co', amount: 120, status, expires_at: new Date() })
+      .execute();
+  };
+
+  it('deletes an own account', async () => {
+    const { data: a } = (await create(alice.auth, input({ email: 'gone01' }))).json();
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/games/${gameId}/accounts/${a.id}`, headers: alice.auth });
+    expect(res.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `/api/roller/games/${gameId}/accounts/${a.id}`, headers: alice.auth })).statusCode).toBe(404);
+  });
+
+  it('refuses to delete an account with a pending or delivered transaction (409), but not one whose invoice lapsed', async () => {
+    const made = [];
+    for (const status of ['pending', 'delivered', 'expired'] as const) {
+      const { data: a } = (await create(alice.auth, input({ email: `tx-${status}` }))).json();
+      await addTransaction(a.id, status);
+      made.push(a.id as number);
+    }
+    const del = (id: number) => ctx.app.inject({ method: 'DELETE', url: `/api/games/${gameId}/accounts/${id}`, headers: alice.auth });
+    expect((await del(made[0]!)).statusCode).toBe(409);
+    expect((await del(made[1]!)).statusCode).toBe(409);
+    expect((await del(made[2]!)).statusCode).toBe(200);
+  });
+
+  it('refuses a price change while a purchase is pending, but allows other changes', async () => {
+    const { data: a } = (await create(alice.auth, input({ email: 'pending01' }))).json();
+    await addTransaction(a.id, 'pending');
+    const put = (over: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/games/${gameId}/accounts/${a.id}`, headers: alice.auth, payload: input({ email: 'pending01', ...over }) });
+    const priced = await put({ price: 99 });
+    expect(priced.statusCode).toBe(409);
+    expect(priced.json().field).toBe('price');
+    const described = await put({ description: 'Now with notes' });
+    expect(described.statusCode).toBe(200);
+    expect(described.json().data).toMatchObject({ description: 'Now with notes', price: 120, transaction_status: 'pending' });
+  });
+
+  it('lists the shop\'s mail domains for the form', async () => {
+    const res = await ctx.app.inject({ url: '/api/roller/mail-domains', headers: alice.auth });
+    expect(res.json().data).toEqual({ domains: ['shop.test', 'alt.test'] });
+  });
+});
