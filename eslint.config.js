@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     plugins: { import: importPlugin },
     settings: {
+      'import/ignore': ['node_modules'],
       // Imports name their .ts/.tsx files explicitly, so Node's resolution finds them.
       'import/resolver': {
         alias: { map: [['@', './apps/web/src']], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
@@ -19,7 +20,7 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import/no-cycle': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
