@@ -15,6 +15,7 @@ import { backofficeRoutes } from './modules/accounts/backoffice-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { artRoutes } from './modules/demo/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -64,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(status).send({ status: 'error', code, message: err.message });
   });
 
-  const { auth, catalog, accounts, backoffice, orders } = deps.services;
+  const { auth, catalog, accounts, backoffice, orders, media } = deps.services;
 
   await app.register(securityPlugin, { webDist: deps.webDist ?? DEFAULT_WEB_DIST });
   await app.register(docsPlugin);
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes, { accounts });
       await api.register(orderRoutes, { orders });
       await api.register(backofficeRoutes, { backoffice });
+      await api.register(mediaRoutes, { media });
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,9 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogRepo } from './modules/catalog/repo.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createDemoSeeder } from './modules/demo/seed.ts';
+import { createMediaService } from './modules/media/service.ts';
+import { createDiskStore } from './lib/file-store.ts';
+import path from 'node:path';
 
 /** Wires repos into services once; the HTTP app, the CLI and start-up share this. */
 export function createServices(config: Config, db: DB, events = new EventBus()) {
@@ -23,7 +26,9 @@ export function createServices(config: Config, db: DB, events = new EventBus()) 
   const backoffice = createBackofficeService({ repo: accountsRepo, catalog, secrets, mailDomains: config.mailDomains, events });
   const demo = createDemoSeeder({ auth, catalog, accounts, secrets, mailDomain: config.mailDomains[0]!, demoPassword: config.demoPassword });
   const orders = createOrdersService(createOrdersRepo(db));
-  return { events, secrets, auth, catalog, accounts, backoffice, orders, demo };
+  const files = createDiskStore(path.join(config.dataDir, 'files'));
+  const media = createMediaService(files);
+  return { events, secrets, auth, catalog, accounts, backoffice, orders, media, files, demo };
 }
 
 export type Services = ReturnType<typeof createServices>;

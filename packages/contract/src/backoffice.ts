@@ -69,3 +69,7 @@ export const SellerAccount = Type.Object({
 export type SellerAccount = Type.Static<typeof SellerAccount>;
 
 export const MailDomains = Type.Object({ domains: Type.Array(Type.String()) });
+
+/** POST /api/upload answers the image's link (and its thumbnail's). */
+export const UploadData = Type.Object({ link: Type.String(), thumb: Type.String() });
+export type UploadData = Type.Static<typeof UploadData>;

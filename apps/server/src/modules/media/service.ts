@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import type { FileStore } from '../../lib/file-store.ts';
+import { notFound } from '../../lib/errors.ts';
+import { reencodeUpload } from './images.ts';
+
+export const MEDIA_PATH = '/api/media';
+const NAME = /^[a-f0-9]{32}(?:-thumb)?\.webp$/;
+
+export function createMediaService(store: FileStore) {
+  return {
+    /** Stores a re-encoded upload under a random name; returns its public link. */
+    async upload(input: Buffer): Promise<{ link: string; thumb: string }> {
+      const image = await reencodeUpload(input);
+      const id = randomBytes(16).toString('hex');
+      await store.put(`uploads/${id}.webp`, image.full);
+      await store.put(`uploads/${id}-thumb.webp`, image.thumb);
+      return { link: `${MEDIA_PATH}/${id}.webp`, thumb: `${MEDIA_PATH}/${id}-thumb.webp` };
+    },
+
+    async read(name: string): Promise<Buffer> {
+      if (!NAME.test(name)) throw notFound('No such file');
+      const body = await store.get(`uploads/${name}`);
+      if (!body) throw notFound('No such file');
+      return body;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

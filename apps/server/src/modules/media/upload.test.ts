@@ -1,0 +1,107 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+let seller: Awaited<ReturnType<typeof signedInRoller>>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  seller = await signedInRoller(ctx, 'seller');
+});
+afterAll(() => ctx.close());
+
+function multipart(field: string, filename: string, type: string, content: Buffer) {
+  const boundary = '----shopboundary7MA4YWxkTrZu0gW';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  return { payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (content: Buffer, filename = 'photo.png', type = 'image/png', auth = seller.auth, field = 'image') => {
+  const { payload, headers } = multipart(field, filename, type, content);
+  return ctx.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, ...auth } });
+};
+
+/** A PNG whose header claims width x height, with no pixel data behind it. */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(64)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('POST /api/upload', () => {
+  it('accepts a PNG, re-encodes it to WebP without metadata, and serves it with long cache headers', async () => {
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7c3aed' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-location-data' } })
+      .toBuffer();
+    const png = await sharp(jpeg).png().toBuffer();
+    for (const [buf, name, type] of [[png, 'a.png', 'image/png'], [jpeg, 'b.jpg', 'image/jpeg']] as const) {
+      const res = await upload(buf, name, type);
+      expect(res.statusCode).toBe(201);
+      const { link, thumb } = res.json().data;
+      expect(link).toMatch(/^\/api\/media\/[a-f0-9]{32}\.webp$/);
+      const served = await ctx.app.inject({ url: link });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toContain('immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 640, height: 480 });
+      expect(meta.exif).toBeUndefined();
+      expect(served.rawPayload.includes(Buffer.from('secret-location-data'))).toBe(false);
+      expect((await sharp((await ctx.app.inject({ url: thumb })).rawPayload).metadata()).width).toBe(480);
+    }
+  });
+
+  it('refuses an HTML file named .png with 415 File type is not supported', async () => {
+    const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script>' + ' '.repeat(200) + '</body></html>');
+    const res = await upload(html, 'innocent.png', 'image/png');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ message: 'File type is not supported', field: 'image' });
+  });
+
+  it('refuses a 12 MB file with 413 File size is too big', async () => {
+    const big = Buffer.concat([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer(), Buffer.alloc(12 * 1024 * 1024)]);
+    const res = await upload(big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('File size is too big');
+  });
+
+  it('refuses a tiny file with 400 File size is too small', async () => {
+    const res = await upload(Buffer.from('GIF89a'), 'x.gif', 'image/gif');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('File size is too small');
+  });
+
+  it('refuses a decompression bomb (a small file claiming 100,000 x 100,000 pixels) without decoding it', async () => {
+    const bomb = pngHeader(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(200);
+    const res = await upload(bomb, 'bomb.png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('File size is too big');
+  });
+
+  it('needs a signed-in roller and the field image', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await upload(png, 'a.png', 'image/png', {})).statusCode).toBe(401);
+    const wrongField = await upload(png, 'a.png', 'image/png', seller.auth, 'file');
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().field).toBe('image');
+  });
+
+  it('serves nothing outside the upload names', async () => {
+    expect((await ctx.app.inject({ url: '/api/media/..%2F..%2Fsecret.key' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/media/${'a'.repeat(32)}.webp` })).statusCode).toBe(404);
+  });
+});
