@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(status).send({ status: 'error', code, message: err.message });
   });
 
-  const { auth, catalog, accounts, backoffice, orders, media } = deps.services;
+  const { auth, catalog, accounts, backoffice, orders, media, imageProxy } = deps.services;
 
   await app.register(securityPlugin, { webDist: deps.webDist ?? DEFAULT_WEB_DIST });
   await app.register(docsPlugin);
@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes, { accounts });
       await api.register(orderRoutes, { orders });
       await api.register(backofficeRoutes, { backoffice });
-      await api.register(mediaRoutes, { media });
+      await api.register(mediaRoutes, { media, proxy: imageProxy });
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,8 @@ export interface Config {
   devMailbox: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Addresses the image proxy may reach although not public; for tests only, empty by default. */
+  imageProxyAllow: Set<string>;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +93,12 @@ function secretKey(env: Env, dataDir: string): Buffer {
   return key;
 }
 
+function addressList(env: Env, name: string): Set<string> {
+  const list = (env[name] ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  for (const a of list) if (!isIP(a)) fail(name, `"${a}" is not an IP address`);
+  return new Set(list);
+}
+
 function demoPassword(env: Env): string | null {
   const raw = env.DEMO_PASSWORD;
   if (!raw) return null;
@@ -138,5 +146,6 @@ export function loadConfig(env: Env = process.env): Config {
     devMailbox: !smtpUrl && (isLoopbackHost(host) || devMailboxForced),
     logLevel,
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    imageProxyAllow: addressList(env, 'IMAGE_PROXY_ALLOW'),
   };
 }

@@ -13,6 +13,8 @@ import { createCatalogRepo } from './modules/catalog/repo.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createDemoSeeder } from './modules/demo/seed.ts';
 import { createMediaService } from './modules/media/service.ts';
+import { createImageProxy } from './modules/media/proxy.ts';
+import { MAX_UPLOAD_BYTES } from './modules/media/images.ts';
 import { createDiskStore } from './lib/file-store.ts';
 import path from 'node:path';
 
@@ -28,7 +30,8 @@ export function createServices(config: Config, db: DB, events = new EventBus()) 
   const orders = createOrdersService(createOrdersRepo(db));
   const files = createDiskStore(path.join(config.dataDir, 'files'));
   const media = createMediaService(files);
-  return { events, secrets, auth, catalog, accounts, backoffice, orders, media, files, demo };
+  const imageProxy = createImageProxy(files, { allow: config.imageProxyAllow, maxBytes: MAX_UPLOAD_BYTES, timeoutMs: 10_000, maxRedirects: 3 });
+  return { events, secrets, auth, catalog, accounts, backoffice, orders, media, imageProxy, files, demo };
 }
 
 export type Services = ReturnType<typeof createServices>;

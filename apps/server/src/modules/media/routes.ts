@@ -5,9 +5,10 @@ import { Type } from 'typebox';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { MAX_UPLOAD_BYTES } from './images.ts';
+import type { ImageProxy } from './proxy.ts';
 import type { MediaService } from './service.ts';
 
-export const mediaRoutes: FastifyPluginAsyncTypebox<{ media: MediaService }> = async (app, { media }) => {
+export const mediaRoutes: FastifyPluginAsyncTypebox<{ media: MediaService; proxy: ImageProxy }> = async (app, { media, proxy }) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(
@@ -42,6 +43,19 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ media: MediaService }> = a
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'")
         .send(body);
+    },
+  );
+
+  app.get(
+    '/image/cache',
+    { schema: { tags: ['storefront'], querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }, { additionalProperties: false }) } },
+    async (req, reply) => {
+      const image = await proxy.get(req.query.url);
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'")
+        .send(image.body);
     },
   );
 };

@@ -17,7 +17,7 @@ function multipart(field: string, filename: string, type: string, content: Buffe
   return { payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (content: Buffer, filename = 'photo.png', type = 'image/png', auth = seller.auth, field = 'image') => {
+const upload = (content: Buffer, filename = 'photo.png', type = 'image/png', auth: Record<string, string> = seller.auth, field = 'image') => {
   const { payload, headers } = multipart(field, filename, type, content);
   return ctx.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, ...auth } });
 };

@@ -1,0 +1,100 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { isPublicAddress } from './safe-fetch.ts';
+
+let ctx: TestContext;
+let allowed: http.Server;
+let forbidden: http.Server;
+let allowedBase: string;
+let forbiddenPort: number;
+let forbiddenHits = 0;
+let png: Buffer;
+let catHits = 0;
+
+function listen(server: http.Server, host: string): Promise<number> {
+  return new Promise((resolve) => server.listen(0, host, () => resolve((server.address() as AddressInfo).port)));
+}
+
+beforeAll(async () => {
+  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a0' } }).png().toBuffer();
+  // A server on a loopback address the proxy must never reach: it counts every connection.
+  forbidden = http.createServer((_req, res) => res.end('internal secret'));
+  forbidden.on('connection', () => forbiddenHits++);
+  forbiddenPort = await listen(forbidden, '127.0.0.1');
+  // The "external" image host: 127.0.0.2, allowed for tests through IMAGE_PROXY_ALLOW.
+  allowed = http.createServer((req, res) => {
+    if (req.url === '/cat.png') catHits++;
+    if (req.url === '/cat.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    if (req.url === '/to-internal') return res.writeHead(302, { location: `http://127.0.0.1:${forbiddenPort}/` }).end();
+    if (req.url === '/page') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
+    res.writeHead(404).end();
+  });
+  allowedBase = `http://127.0.0.2:${await listen(allowed, '127.0.0.2')}`;
+  ctx = await createTestContext({ IMAGE_PROXY_ALLOW: '127.0.0.2' });
+});
+afterAll(async () => {
+  await ctx.close();
+  allowed.close();
+  forbidden.close();
+});
+
+const proxied = (url: string) => ctx.app.inject({ url: `/api/image/cache?url=${encodeURIComponent(url)}` });
+
+describe('GET /api/image/cache', () => {
+  it('fetches an image from an allowed host and serves it with cache headers', async () => {
+    const res = await proxied(`${allowedBase}/cat.png`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toContain('max-age=86400');
+    expect(res.rawPayload.equals(png)).toBe(true);
+    // The second answer comes from the cache: the origin is asked once.
+    expect((await proxied(`${allowedBase}/cat.png`)).rawPayload.equals(png)).toBe(true);
+    expect(catHits).toBe(1);
+  });
+
+  it.each([
+    'http://127.0.0.1:PORT/',
+    'http://[::1]:PORT/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://0x7f.1:PORT/',
+    'http://[::ffff:127.0.0.1]:PORT/',
+    'http://localhost:PORT/',
+    'http://10.0.0.1/',
+    'http://[64:ff9b::7f00:1]/',
+    'http://[2002:7f00:1::]/',
+    'file:///etc/passwd',
+    'http://user:pw@127.0.0.2/cat.png',
+  ])('refuses %s with 400 without connecting', async (template) => {
+    const before = forbiddenHits;
+    const res = await proxied(template.replace('PORT', String(forbiddenPort)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', field: 'url' });
+    expect(forbiddenHits).toBe(before);
+  });
+
+  it('re-checks redirects: an allowed host redirecting to 127.0.0.1 is refused', async () => {
+    const before = forbiddenHits;
+    const res = await proxied(`${allowedBase}/to-internal`);
+    expect(res.statusCode).toBe(400);
+    expect(forbiddenHits).toBe(before);
+  });
+
+  it('refuses what is not an image with 502', async () => {
+    const res = await proxied(`${allowedBase}/page`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().code).toBe('UPSTREAM_FAILED');
+  });
+});
+
+describe('isPublicAddress', () => {
+  it('accepts global unicast only', () => {
+    expect(isPublicAddress('93.184.216.34')).toBe(true);
+    expect(isPublicAddress('2606:2800:220:1:248:1893:25c8:1946')).toBe(true);
+    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '100.64.0.1', '169.254.169.254', '0.0.0.0', '::', '::1', 'fe80::1', 'fc00::1', '::ffff:10.0.0.1', '64:ff9b::a00:1', '2001::1', '224.0.0.1']) {
+      expect(isPublicAddress(a), a).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import type { FileStore } from '../../lib/file-store.ts';
+import { safeFetchImage, type SafeFetchOptions } from './safe-fetch.ts';
+
+const TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The image proxy: external catalogue images fetched safely once, then served from our store. */
+export function createImageProxy(store: FileStore, options: SafeFetchOptions) {
+  return {
+    async get(url: string): Promise<{ body: Buffer; contentType: string }> {
+      const key = `proxy/${createHash('sha256').update(url).digest('hex')}`;
+      const age = await store.age(`${key}.json`);
+      if (age !== null && age < TTL_MS) {
+        const [meta, body] = await Promise.all([store.get(`${key}.json`), store.get(key)]);
+        if (meta && body) return { body, contentType: (JSON.parse(meta.toString()) as { contentType: string }).contentType };
+      }
+      const fetched = await safeFetchImage(url, options);
+      await store.put(key, fetched.body);
+      await store.put(`${key}.json`, Buffer.from(JSON.stringify({ contentType: fetched.contentType, url })));
+      return fetched;
+    },
+  };
+}
+
+export type ImageProxy = ReturnType<typeof createImageProxy>;
