@@ -9,6 +9,7 @@ export interface DomainEvents {
   'catalog.imported': { slugs: string[] };
   'account.created': { accountId: number; gameId: number };
   'account.updated': { accountId: number; gameId: number; priceChanged: boolean };
+  'account.deleted': { accountId: number; gameId: number };
 }
 
 export class EventBus {

@@ -160,6 +160,20 @@ describe('ownership', () => {
   });
 });
 
+describe('storefront freshness', () => {
+  it('a cached public listing shows a new, changed or deleted account at once', async () => {
+    const listing = async () =>
+      (await ctx.app.inject({ url: `/api/games/${gameId}/accounts?servers=europe&limit=100` })).json().data.accounts as { id: number; price: number }[];
+    const before = await listing();
+    const { data: a } = (await create(alice.auth, input({ email: 'fresh01', server_name: 'europe' }))).json();
+    expect((await listing()).map((x) => x.id)).toEqual([a.id, ...before.map((x) => x.id)]);
+    await ctx.app.inject({ method: 'PUT', url: `/api/games/${gameId}/accounts/${a.id}`, headers: alice.auth, payload: input({ email: 'fresh01', server_name: 'europe', price: 77 }) });
+    expect((await listing()).find((x) => x.id === a.id)?.price).toBe(77);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/games/${gameId}/accounts/${a.id}`, headers: alice.auth });
+    expect((await listing()).map((x) => x.id)).not.toContain(a.id);
+  });
+});
+
 describe('update and delete rules', () => {
   const addTransaction = async (accountId: number, status: 'pending' | 'delivered' | 'expired') => {
     const rollerId = (await ctx.services.auth.findRoller('alice'))!.id;

@@ -149,6 +149,7 @@ export function createBackofficeService(deps: {
       if (binding.includes('delivered')) throw conflict('This account has been sold and cannot be deleted');
       if (binding.length > 0) throw conflict('A purchase of this account is pending; it cannot be deleted now');
       await repo.deleteOne(accountId);
+      events.emit('account.deleted', { accountId, gameId });
     },
   };
 }

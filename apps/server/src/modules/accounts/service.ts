@@ -4,11 +4,29 @@ import type { AuthedRoller } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { toAccountQuery } from './filters.ts';
 import { toAccountDetail, toListedAccount } from './mappers.ts';
-import type { AccountInsert, AccountsRepo } from './repo.ts';
+import type { AccountInsert, AccountQuery, AccountsRepo, ListingRow } from './repo.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { MicroCache } from '../../lib/micro-cache.ts';
 
 export type { AccountInsert };
 
-export function createAccountsService(repo: AccountsRepo, catalog: CatalogService) {
+// How long another instance may show a listing that changed elsewhere. Changes made through this
+// instance drop the game's entries at once.
+const PUBLIC_LISTING_TTL_MS = 5_000;
+
+/** Same filters, same key: lists are sorted so `a,b` and `b,a` share an entry. */
+function cacheKey(q: AccountQuery): string {
+  return JSON.stringify([[...q.servers].sort(), q.gender, q.maxPrice, [...q.tokens].sort(), q.sort, q.limit, q.offset]);
+}
+
+export function createAccountsService(repo: AccountsRepo, catalog: CatalogService, events: EventBus) {
+  const publicListings = new MicroCache<{ rows: ListingRow[]; total: number }>(PUBLIC_LISTING_TTL_MS);
+  const dropGame = ({ gameId }: { gameId: number }) => publicListings.invalidate(String(gameId));
+  events.on('account.created', dropGame);
+  events.on('account.updated', dropGame);
+  events.on('account.deleted', dropGame);
+  events.on('catalog.imported', () => publicListings.invalidate('*'));
+
   return {
     /** Bulk insert for operator tooling (demo seed, imports); values are trusted, not re-validated. */
     insertMany: (rows: AccountInsert[]) => repo.insertMany(rows),
@@ -30,7 +48,9 @@ export function createAccountsService(repo: AccountsRepo, catalog: CatalogServic
         rollerId = roller.id;
       }
       const q = toAccountQuery(game, query, rollerId);
-      const { rows, total } = await repo.search(q);
+      // The public listing is the hot path (DESIGN §8); a seller's own listing is always fresh.
+      const { rows, total } =
+        rollerId === undefined ? await publicListings.get(String(gameId), cacheKey(q), () => repo.search(q)) : await repo.search(q);
       return {
         accounts: rows.map((r) => toListedAccount(r, rollerId !== undefined)),
         total,

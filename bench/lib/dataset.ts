@@ -1,0 +1,121 @@
+/**
+ * The benchmark data set: a fresh shop (migrated and demo-seeded by the server itself) plus
+ * 100,000 generated accounts for the first demo game, bulk-inserted with SQL.
+ */
+import { demoAccounts, demoCodePrefix } from '../../apps/server/src/modules/demo/accounts-data.ts';
+import { demoCatalog } from '../../apps/server/src/modules/demo/catalog-data.ts';
+import { searchTokens } from '../../apps/server/src/modules/accounts/search-tokens.ts';
+import { startServer } from './server.ts';
+import type { Backend, Sql } from './sql.ts';
+
+export const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
+export const BENCH_GAME = demoCatalog.games[0]!;
+const BATCH = 1000;
+const SEED = 7;
+/** Listings arrive every 30 s on average over the weeks before the run (newest sort walks time). */
+const SPACING_MS = 30_000;
+
+const COLUMNS = [
+  'game_id',
+  'roller_id',
+  'server_value',
+  'banner_guarantee',
+  'code',
+  'description',
+  'price',
+  'images',
+  'login_method',
+  'login_email',
+  'password_enc',
+  'gender',
+  'characters',
+  'weapons',
+  'status',
+  'created_at',
+  'updated_at',
+  'search_tokens',
+] as const;
+const CASTS: Partial<Record<(typeof COLUMNS)[number], string>> = {
+  images: 'jsonb',
+  characters: 'jsonb',
+  weapons: 'jsonb',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+  search_tokens: 'text[]',
+};
+
+export interface Dataset {
+  gameId: number;
+  accounts: number;
+  insertMs: number;
+}
+
+async function insertAccounts(sql: Sql, count: number): Promise<Dataset> {
+  const [game] = (
+    await sql.query<{ id: number }>('select id from games where slug = $1', [BENCH_GAME.slug])
+  ).rows;
+  const [roller] = (await sql.query<{ id: number }>(`select id from rollers where code = 'demo'`))
+    .rows;
+  if (!game || !roller) throw new Error('demo seed missing: no game or no demo roller');
+  const prefix = demoCodePrefix(BENCH_GAME.slug);
+  const drafts = demoAccounts(BENCH_GAME, count, SEED);
+  const start = Date.now();
+  const base = start - count * SPACING_MS;
+
+  for (let from = 0; from < drafts.length; from += BATCH) {
+    const params: unknown[] = [];
+    const tuples: string[] = [];
+    drafts.slice(from, from + BATCH).forEach((d, k) => {
+      const i = from + k;
+      const n = String(i + 1).padStart(6, '0');
+      const at = new Date(base + i * SPACING_MS).toISOString();
+      const row: Record<(typeof COLUMNS)[number], unknown> = {
+        game_id: game.id,
+        roller_id: roller.id,
+        server_value: d.server,
+        banner_guarantee: d.bannerGuarantee,
+        code: `${prefix}-B${n}`,
+        description: d.description,
+        price: d.price,
+        images: JSON.stringify(d.images),
+        login_method: d.loginMethod,
+        login_email:
+          d.loginMethod === 'Email' ? `demo.bench${n}@shop.localhost` : `${d.loginName}.b${n}`,
+        password_enc: 'v1.bench.not-a-real-secret',
+        gender: d.gender,
+        characters: JSON.stringify(d.characters.map((c) => ({ ...c, level: 1 }))),
+        weapons: JSON.stringify(d.weapons.map((w) => ({ ...w, level: 1 }))),
+        status: 'available',
+        created_at: at,
+        updated_at: at,
+        search_tokens: searchTokens(d.characters, d.weapons),
+      };
+      tuples.push(
+        `(${COLUMNS.map((c) => {
+          params.push(row[c]);
+          return `$${params.length}${CASTS[c] ? `::${CASTS[c]}` : ''}`;
+        }).join(', ')})`,
+      );
+    });
+    await sql.query(
+      `insert into accounts (${COLUMNS.join(', ')}) values ${tuples.join(', ')}`,
+      params,
+    );
+  }
+  // PGlite has no autovacuum: vacuum + analyze gives both engines the steady state a
+  // PostgreSQL server reaches by itself (fresh statistics, visibility map for index-only scans).
+  await sql.query('vacuum analyze');
+  return { gameId: game.id, accounts: count, insertMs: Date.now() - start };
+}
+
+/** Starts the server once on an empty database (migrations + demo seed), stops it, then bulk-inserts. */
+export async function prepareDataset(backend: Backend): Promise<Dataset> {
+  const first = await startServer(backend);
+  await first.stop();
+  const sql = await backend.connect();
+  try {
+    return await insertAccounts(sql, ACCOUNTS);
+  } finally {
+    await sql.close();
+  }
+}

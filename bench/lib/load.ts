@@ -1,0 +1,82 @@
+/**
+ * One load phase with autocannon: `connections` keep-alive clients for `seconds`, cycling
+ * through `paths` (one shared counter, so concurrent clients ask different URLs). Every
+ * response's latency is kept for true percentiles (a timed-out request counts as the timeout);
+ * any status other than 200 is counted.
+ */
+import autocannon from 'autocannon';
+import { summarize } from './stats.ts';
+
+const TIMEOUT_S = 30;
+
+export interface LoadResult {
+  label: string;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  non200: number;
+  errors: number;
+  timeouts: number;
+}
+
+export interface LoadOptions {
+  label: string;
+  baseUrl: string;
+  paths: string[];
+  connections: number;
+  seconds: number;
+  /** Pace the clients to this many requests/s in total; unset = as fast as the server answers. */
+  rate?: number;
+}
+
+export function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  const { label, baseUrl, paths, connections, seconds, rate } = opts;
+  let next = 0;
+  const latencies: number[] = [];
+  let non200 = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration: seconds,
+        timeout: TIMEOUT_S,
+        ...(rate ? { overallRate: rate } : {}),
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }),
+          },
+        ],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        const answered = latencies.length;
+        // A request that timed out took at least the timeout: count it so, not as missing.
+        for (let i = 0; i < result.timeouts; i++) latencies.push(TIMEOUT_S * 1000);
+        const s = summarize(latencies);
+        resolve({
+          label,
+          seconds: result.duration,
+          requests: answered,
+          rps: answered / result.duration,
+          p50: s.p50,
+          p95: s.p95,
+          p99: s.p99,
+          max: s.max,
+          non200,
+          errors: result.errors,
+          timeouts: result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode !== 200) non200++;
+    });
+  });
+}

@@ -1,0 +1,109 @@
+/** Starts the built server (apps/server/dist/main.js) as a child process on a free loopback port. */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Backend } from './sql.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Waits until the server has drained the work a finished load phase left queued (clients that
+ * went away do not cancel their database queries): five /api/health answers in a row, each
+ * under 50 ms, or 30 s at most.
+ */
+export async function settle(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let quick = 0;
+  while (quick < 5 && Date.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(`${url}/api/health`).then((r) => r.arrayBuffer());
+    quick = performance.now() - t0 < 50 ? quick + 1 : 0;
+    if (quick === 0) await sleep(100);
+  }
+}
+
+/** Builds the server bundle so the figures are for the current source (BENCH_SKIP_BUILD=1 skips). */
+export function buildServer(): void {
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(MAIN)) return;
+  const r = spawnSync('npm', ['run', 'build', '-w', '@shop/server'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('server build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() =>
+        addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function startServer(backend: Backend): Promise<RunningServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: backend.dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO: '1',
+    DEMO_PASSWORD: 'bench-demo-password',
+    LOG_LEVEL: 'warn',
+  };
+  if (backend.databaseUrl) env.DATABASE_URL = backend.databaseUrl;
+  else delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (exitCode !== undefined) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`server exited with code ${exitCode} during start`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  await stop();
+  throw new Error(`server did not answer /api/health within ${START_TIMEOUT_MS / 1000} s`);
+}

@@ -1,0 +1,182 @@
+/**
+ * Listing budget (DESIGN §8): filtered listing on 100,000 accounts of one game, 50 concurrent
+ * clients; p95 <= 25 ms and >= 40% of /api/health throughput of the same server in the same run.
+ *
+ * Phases on one server, one after another: /api/health flat out, the listing flat out (about
+ * fifty rotating filter URLs), then the listing paced at 40% of the health rate just measured.
+ * Flat out, 50 clients always waiting on the server means mean latency = 50 / throughput, so
+ * the flat-out p95 is mostly queueing; the paced phase shows the latency at the throughput the
+ * budget asks for. Runs on PGlite and PostgreSQL (BENCH_BACKENDS=pglite,postgres); results
+ * are printed and written as JSON under the system temp directory.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ACCOUNTS, BENCH_GAME, prepareDataset } from './lib/dataset.ts';
+import { listingPaths } from './lib/listing-urls.ts';
+import { runLoad, type LoadOptions, type LoadResult } from './lib/load.ts';
+import { buildServer, settle, startServer } from './lib/server.ts';
+import { createBackend, selectedBackends, type BackendKind } from './lib/sql.ts';
+import { ms, table } from './lib/stats.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 3;
+const BUDGET_P95_MS = 25;
+const BUDGET_RATIO = 0.4;
+
+interface Outcome {
+  backend: BackendKind;
+  accounts: number;
+  insertMs: number;
+  urls: number;
+  health: LoadResult;
+  listing: LoadResult;
+  /** Null when the flat-out listing stays below the paced rate (nothing more to learn). */
+  paced: (LoadResult & { targetRps: number }) | null;
+  targetRps: number;
+  loadAverage: number[];
+  ratio: number;
+  ratioMet: boolean;
+  p95Met: boolean;
+  pacedP95Met: boolean;
+}
+
+async function load(opts: LoadOptions): Promise<LoadResult> {
+  await settle(opts.baseUrl);
+  const r = await runLoad(opts);
+  if (r.non200 > 0) throw new Error(`${r.label}: ${r.non200} responses were not 200`);
+  if (r.errors > 0)
+    console.log(
+      `[${r.label}] ${r.errors} errors, ${r.timeouts} of them timeouts (counted at the timeout)`,
+    );
+  return r;
+}
+
+async function benchBackend(kind: BackendKind): Promise<Outcome> {
+  const backend = await createBackend(kind);
+  try {
+    console.log(
+      `\n[${kind}] seeding the shop and inserting ${ACCOUNTS.toLocaleString('en')} accounts...`,
+    );
+    const data = await prepareDataset(backend);
+    console.log(
+      `[${kind}] inserted in ${(data.insertMs / 1000).toFixed(1)} s (incl. vacuum analyze)`,
+    );
+    const paths = listingPaths(data.gameId, BENCH_GAME);
+    const server = await startServer(backend);
+    try {
+      const probe = await fetch(`${server.url}${paths[0]}`);
+      const body = (await probe.json()) as { data?: { total?: number } };
+      if (probe.status !== 200 || (body.data?.total ?? 0) < ACCOUNTS)
+        throw new Error(`unexpected listing: ${probe.status} total=${body.data?.total}`);
+      console.log(
+        `[${kind}] warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s per phase, ${CONNECTIONS} connections, ${paths.length} listing URLs`,
+      );
+      const base = { baseUrl: server.url, connections: CONNECTIONS, seconds: SECONDS };
+      const health = ['/api/health'];
+      await load({ ...base, label: 'warm-up', paths: health, seconds: WARMUP_SECONDS });
+      await load({ ...base, label: 'warm-up', paths, seconds: WARMUP_SECONDS });
+      const h = await load({ ...base, label: 'health', paths: health });
+      const listing = await load({ ...base, label: 'listing', paths });
+      const targetRps = Math.ceil(h.rps * BUDGET_RATIO);
+      // A rate above what the server sustains flat out would only repeat the flat-out phase.
+      const paced =
+        listing.rps >= targetRps
+          ? {
+              ...(await load({
+                ...base,
+                label: `listing @${targetRps}/s`,
+                paths,
+                rate: targetRps,
+              })),
+              targetRps,
+            }
+          : null;
+      const ratio = listing.rps / h.rps;
+      return {
+        backend: kind,
+        accounts: data.accounts,
+        insertMs: data.insertMs,
+        urls: paths.length,
+        health: h,
+        listing,
+        paced,
+        ratio,
+        ratioMet: ratio >= BUDGET_RATIO,
+        p95Met: listing.p95 <= BUDGET_P95_MS,
+        pacedP95Met: paced !== null && paced.p95 <= BUDGET_P95_MS && paced.rps >= targetRps * 0.95,
+        targetRps,
+        loadAverage: os.loadavg(),
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await backend.dispose();
+  }
+}
+
+function report(outcomes: Outcome[]): void {
+  const yes = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const rows = outcomes.flatMap((o) =>
+    [o.health, o.listing, ...(o.paced ? [o.paced] : [])].map((r) => [
+      o.backend,
+      r.label,
+      r.requests,
+      r.rps.toFixed(0),
+      ms(r.p50),
+      ms(r.p95),
+      ms(r.p99),
+      r === o.health ? '' : `${((r.rps / o.health.rps) * 100).toFixed(1)}%`,
+      r.errors,
+    ]),
+  );
+  const loadAvg = outcomes
+    .map((o) => `${o.backend} ${o.loadAverage.map((l) => l.toFixed(1)).join(' ')}`)
+    .join(', ');
+  console.log(
+    `\nListing on ${ACCOUNTS.toLocaleString('en')} accounts, ${CONNECTIONS} connections, ${SECONDS} s per phase (latency in ms)`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} cores, load average (1/5/15 min) at the end of each backend: ${loadAvg}`,
+  );
+  console.log(
+    table(
+      ['backend', 'phase', 'requests', 'req/s', 'p50', 'p95', 'p99', 'vs health', 'errors'],
+      rows,
+    ),
+  );
+  console.log(
+    `\nBudget: listing >= ${BUDGET_RATIO * 100}% of /api/health req/s, p95 <= ${BUDGET_P95_MS} ms`,
+  );
+  console.log(
+    table(
+      ['backend', 'throughput ratio', 'p95 flat out', 'p95 at 40% of health rate'],
+      outcomes.map((o) => [
+        o.backend,
+        `${(o.ratio * 100).toFixed(1)}% ${yes(o.ratioMet)}`,
+        `${ms(o.listing.p95)} ms ${yes(o.p95Met)}`,
+        o.paced
+          ? `${ms(o.paced.p95)} ms at ${o.paced.rps.toFixed(0)}/${o.targetRps} req/s ${yes(o.pacedP95Met)}`
+          : `not reachable: ${o.targetRps} req/s > flat out ${o.listing.rps.toFixed(0)} req/s`,
+      ]),
+    ),
+  );
+}
+
+const outcomes: Outcome[] = [];
+buildServer();
+for (const kind of selectedBackends()) outcomes.push(await benchBackend(kind));
+report(outcomes);
+const outDir = path.join(os.tmpdir(), 'shop-bench');
+mkdirSync(outDir, { recursive: true });
+for (const o of outcomes) {
+  const file = path.join(outDir, `listing-${o.backend}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, ...o }, null, 2) +
+      '\n',
+  );
+  console.log(`wrote ${file}`);
+}
