@@ -17,6 +17,12 @@ export function describeValidation(errors: readonly SchemaError[], context: stri
   const e = errors.find((x) => x.keyword !== 'boolean') ?? errors[0];
   if (!e) return { field: undefined, message: `Invalid ${context}` };
   const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  // A union of literals fails each branch in turn; name every allowed value, not just the first.
+  const choices = errors.filter((x) => x.keyword === 'const' && x.instancePath === e.instancePath).map((x) => String(x.params.allowedValue));
+  if (choices.length > 1) {
+    const field = path || context;
+    return { field, message: `${field} must be one of ${choices.join(', ')}` };
+  }
   const p = e.params;
   switch (e.keyword) {
     case 'required': {

@@ -29,8 +29,6 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/games/1', 'Accounts'],
-    ['/games/1/accounts/2', 'Purchase'],
     ['/email-viewer?token=x', 'Email Viewer'],
     ['/email-viewer/5?token=x', 'Email Viewer'],
     ['/buyer-emails', 'Buyer Emails'],

@@ -7,7 +7,9 @@ import { RequireAuth } from './require-auth';
 import { RouteError } from './routes/route-error';
 
 // Pages are split out so the storefront's first load carries only the shell and the home page.
-const HomePage = lazy(() => import('./routes/home'));
+const HomePage = lazy(() => import('@/features/storefront/routes/home-page'));
+const ListingPage = lazy(() => import('@/features/storefront/routes/listing-page'));
+const AccountPage = lazy(() => import('@/features/storefront/routes/account-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 const AddAccountPage = lazy(() => import('./routes/add-account'));
 const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
@@ -24,9 +26,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'login', element: <LoginPage /> },
-          { path: 'games/:gameId', element: <ComingSoon page="Accounts" /> },
+          { path: 'games/:gameId', element: <ListingPage /> },
           { path: 'games/:gameId/add', element: <AddAccountPage /> },
-          { path: 'games/:gameId/accounts/:accountId', element: <ComingSoon page="Purchase" /> },
+          { path: 'games/:gameId/accounts/:accountId', element: <AccountPage /> },
           {
             element: <RequireAuth />,
             children: [

@@ -29,3 +29,29 @@ export function requestOf(fetchMock: ReturnType<typeof mockFetch>, index = 0) {
   const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
   return { url: String(url), method: init?.method, headers, body };
 }
+
+export type ApiRoute = (url: URL, init?: RequestInit) => Response | Promise<Response>;
+
+/**
+ * Answers fetch by API path ("games/1/accounts"), so a page's parallel queries each get their
+ * own response whatever order they run in. A plain value is sent as a success envelope, a
+ * function builds the Response itself (errors, delays). Unknown paths get a 404.
+ */
+export function mockApi(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api\//, '');
+    const route = routes[path];
+    if (route === undefined) return failure(404, 'NOT_FOUND', `No mock for ${path}`);
+    return typeof route === 'function' ? (route as ApiRoute)(url, init) : success(route);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The URLs of every call a fetch mock received whose path starts with `/api/{path}`. */
+export function callsTo(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, path: string): URL[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === `/api/${path}`);
+}

@@ -157,6 +157,11 @@ describe('GET /api/games/:gameId/accounts filters', () => {
     expect(res.json().message).toContain(field);
   });
 
+  it('names every allowed value of a choice', async () => {
+    expect((await list('?gender=X')).json().message).toBe('gender must be one of F, M');
+    expect((await list('?sort=random')).json().message).toBe('sort must be one of newest, price_asc, price_desc');
+  });
+
   it('public JSON never carries the login e-mail, password or recovery e-mail', async () => {
     const raw = (await list('')).body + (await ctx.app.inject({ url: `/api/games/${gameId}/accounts/${ids.A1}` })).body;
     for (const secret of ['seller.a1@shop.test', 'pw-A1', 'login_email', 'password', 'recovery']) expect(raw).not.toContain(secret);

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountDetail } from '@shop/contract';
+import { api } from '@/api/client';
+
+export const accountDetailQueryKey = (gameId: number, accountId: number) =>
+  ['games', gameId, 'account', accountId] as const;
+
+/** GET /api/games/{id}/accounts/{accountId}; 404 "Account not found or has been sold". */
+export function fetchAccountDetail(gameId: number, accountId: number): Promise<AccountDetail> {
+  return api.get<AccountDetail>(`games/${gameId}/accounts/${accountId}`);
+}
+
+/** Silent: the purchase page shows the not-found and error states itself. */
+export function useAccountDetail(gameId: number | null, accountId: number | null) {
+  return useQuery({
+    queryKey: accountDetailQueryKey(gameId ?? 0, accountId ?? 0),
+    queryFn: () => fetchAccountDetail(gameId!, accountId!),
+    enabled: gameId !== null && accountId !== null,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountList } from '@shop/contract';
+import { api, type QueryValue } from '@/api/client';
+
+export type AccountListParams = Record<string, QueryValue>;
+
+export const accountListQueryKey = (gameId: number, params: AccountListParams) =>
+  ['games', gameId, 'accounts', params] as const;
+
+/**
+ * GET /api/games/{id}/accounts with the listing filters (DESIGN §5). With `prefix` set to the
+ * seller's own code (and the bearer token) it returns all of that seller's accounts, sold ones
+ * included, each with its transaction_status.
+ */
+export function fetchAccountList(
+  gameId: number,
+  params: AccountListParams,
+  signal?: AbortSignal,
+): Promise<AccountList> {
+  return api.get<AccountList>(`games/${gameId}/accounts`, { query: params, signal });
+}
+
+/**
+ * Keeps the previous page on screen while the next one loads (keepPreviousData), so paging and
+ * filtering do not flash an empty list. Silent: a rejected filter (400) is shown in the results
+ * area with its message and a way out.
+ */
+export function useAccountList(
+  gameId: number,
+  params: AccountListParams,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: accountListQueryKey(gameId, params),
+    queryFn: ({ signal }) => fetchAccountList(gameId, params, signal),
+    enabled,
+    // Like keepPreviousData, but never another game's accounts under this game's header.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === gameId ? previous : undefined,
+    meta: { silent: true },
+  });
+}

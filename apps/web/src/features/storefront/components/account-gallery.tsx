@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Expand } from 'lucide-react';
+import { AppImage } from '@/components/ui/image';
+import { cn } from '@/lib/cn';
+import { ImagePreviewDialog } from './image-preview-dialog';
+
+/** The purchase page's pictures: one large, thumbnails to switch, a click for full size. */
+export function AccountGallery({ images, code }: { images: readonly string[]; code: string }) {
+  const [selected, setSelected] = useState(0);
+  const current = Math.min(selected, Math.max(images.length - 1, 0));
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ImagePreviewDialog images={images} code={code} startIndex={current}>
+        <button
+          type="button"
+          aria-label={`View images of ${code}`}
+          className="group relative block w-full overflow-hidden rounded-card border border-border"
+        >
+          <AppImage
+            src={images[current]}
+            alt=""
+            width={640}
+            height={360}
+            loading="eager"
+            className="aspect-video w-full object-cover"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute right-3 bottom-3 rounded-control bg-surface/90 p-1.5 text-fg opacity-80 shadow group-hover:opacity-100"
+          >
+            <Expand className="size-4" />
+          </span>
+        </button>
+      </ImagePreviewDialog>
+      {images.length > 1 && (
+        <ul aria-label="Account images" className="flex gap-2 overflow-x-auto p-1">
+          {images.map((src, i) => (
+            <li key={`${src}-${i}`} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => setSelected(i)}
+                className={cn(
+                  'block overflow-hidden rounded-control border-2',
+                  i === current
+                    ? 'border-accent'
+                    : 'border-transparent opacity-70 hover:opacity-100',
+                )}
+              >
+                <AppImage
+                  src={src}
+                  alt=""
+                  width={160}
+                  height={90}
+                  className="h-14 w-24 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useRef } from 'react';
+import type { Game } from '@shop/contract';
+import { TriangleAlert } from 'lucide-react';
+import { errorMessage, isApiError } from '@/api/api-error';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination, pageCount } from '@/components/ui/pagination';
+import { LoadingText, Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
+import { useAccountSearch } from '../hooks/use-account-search';
+import type { FilterChange } from '../hooks/use-search-filters';
+import { gameLookup } from '../lib/game-items';
+import type { SearchFilters } from '../lib/search-filters';
+import { AccountCard } from './account-card';
+import { NoResults } from './no-results';
+import { SortSelect } from './sort-select';
+
+export type AccountResultsProps = {
+  game: Game;
+  filters: SearchFilters;
+  onChange: (change: FilterChange) => void;
+  onPageChange: (page: number) => void;
+  onClear: () => void;
+};
+
+/** The listing's results: count and order, the cards, paging, and every state in between. */
+export function AccountResults({
+  game,
+  filters,
+  onChange,
+  onPageChange,
+  onClear,
+}: AccountResultsProps) {
+  const { accounts, isSeller, profileError, retryProfile } = useAccountSearch(game.id, filters);
+  const sectionRef = useRef<HTMLElement>(null);
+  const data = accounts.data;
+
+  function changePage(page: number) {
+    onPageChange(page);
+    // The new page starts at the top of the results, not where the pager was.
+    sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }
+
+  let body;
+  if (profileError) {
+    body = <LoadFailed message={errorMessage(profileError)} onRetry={() => retryProfile()} />;
+  } else if (accounts.isError) {
+    // A 400 means the URL's filters were rejected; clearing them is the way out.
+    body =
+      isApiError(accounts.error) && accounts.error.status === 400 ? (
+        <EmptyState
+          icon={<TriangleAlert />}
+          title="This search could not be run"
+          description={errorMessage(accounts.error)}
+          action={<Button onClick={onClear}>Clear filters</Button>}
+        />
+      ) : (
+        <LoadFailed message={errorMessage(accounts.error)} onRetry={() => accounts.refetch()} />
+      );
+  } else if (!data) {
+    body = <LoadingText>Loading accounts...</LoadingText>;
+  } else if (data.total === 0) {
+    body = <NoResults game={game} filters={filters} onClear={onClear} />;
+  } else if (data.accounts.length === 0) {
+    body = (
+      <EmptyState
+        title="This page is empty"
+        description="There are fewer results than this page number."
+        action={<Button onClick={() => changePage(1)}>Go to page 1</Button>}
+      />
+    );
+  } else {
+    const lookup = gameLookup(game);
+    const pages = pageCount(data.total, data.limit);
+    body = (
+      <>
+        <ul
+          aria-busy={accounts.isPlaceholderData || undefined}
+          className={cn(
+            'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
+            accounts.isPlaceholderData && 'opacity-60 transition-opacity',
+          )}
+        >
+          {data.accounts.map((account) => (
+            <li key={account.id}>
+              <AccountCard account={account} lookup={lookup} isSeller={isSeller} />
+            </li>
+          ))}
+        </ul>
+        {pages > 1 && (
+          <div className="mt-6">
+            <Pagination page={filters.page} pageCount={pages} onPageChange={changePage} />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section ref={sectionRef} aria-labelledby="results-heading" className="scroll-mt-20">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <div className="flex items-baseline gap-2">
+            <h2 id="results-heading" className="text-lg font-semibold text-fg">
+              {isSeller ? 'Your accounts' : 'Accounts'}
+            </h2>
+            {data && (
+              <span className="text-base text-fg-muted tabular-nums">
+                {`(${formatCount(data.total)})`}
+              </span>
+            )}
+          </div>
+          {accounts.isPlaceholderData && (
+            <span className="flex items-center gap-1.5 text-sm text-fg-muted">
+              <Spinner />
+              Updating...
+            </span>
+          )}
+        </div>
+        <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <EmptyState
+      icon={<TriangleAlert />}
+      title="Accounts could not be loaded"
+      description={message}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}

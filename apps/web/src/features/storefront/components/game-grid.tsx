@@ -1,0 +1,54 @@
+import { Gamepad2, TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingText } from '@/components/ui/spinner';
+import { useGames } from '../api/get-games';
+import type { SalesTotals } from '../hooks/use-sales-totals';
+import { GameCard } from './game-card';
+
+/** The home page's games: 1 column on phones, 2 on tablets, 3 on desktops. */
+export function GameGrid({ totals }: { totals: SalesTotals }) {
+  const games = useGames();
+
+  if (games.isPending) return <LoadingText>Loading games...</LoadingText>;
+  if (games.isError) {
+    return (
+      <EmptyState
+        icon={<TriangleAlert />}
+        title="Unable to Load Games"
+        description="The game list could not be loaded. Please try again."
+        action={
+          <Button variant="secondary" busy={games.isFetching} onClick={() => games.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (games.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<Gamepad2 />}
+        title="No games yet"
+        description="Games appear here once the shop's catalogue is set up."
+      />
+    );
+  }
+
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {games.data.map((game, index) => (
+        <li key={game.id}>
+          <GameCard
+            game={game}
+            totals={totals.forGame(game.id)}
+            amountLabel={totals.labels.perGame}
+            soldLabel={totals.labels.sold}
+            totalsAvailable={!totals.isPending && !totals.isError}
+            eager={index < 3}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

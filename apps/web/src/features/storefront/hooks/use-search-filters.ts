@@ -1,0 +1,42 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  EMPTY_FILTERS,
+  filtersFromSearchParams,
+  filtersToSearch,
+  type SearchFilters,
+} from '../lib/search-filters';
+
+export type FilterChange = Partial<Omit<SearchFilters, 'page'>>;
+
+/**
+ * The listing's filters, read from and written to the URL. Changing a filter replaces the
+ * history entry (Back leaves the search instead of undoing each click) and starts again at
+ * page 1; turning a page adds an entry so Back returns to the previous page.
+ */
+export function useSearchFilters() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = useMemo(
+    () => filtersFromSearchParams(new URLSearchParams(location.search)),
+    [location.search],
+  );
+
+  const apply = useCallback(
+    (next: SearchFilters, { push = false } = {}) =>
+      navigate({ search: filtersToSearch(next) }, { replace: !push, preventScrollReset: true }),
+    [navigate],
+  );
+
+  const change = useCallback(
+    (patch: FilterChange) => apply({ ...filters, ...patch, page: 1 }),
+    [apply, filters],
+  );
+  const goToPage = useCallback(
+    (page: number) => apply({ ...filters, page }, { push: true }),
+    [apply, filters],
+  );
+  const clear = useCallback(() => apply(EMPTY_FILTERS), [apply]);
+
+  return { filters, change, goToPage, clear };
+}

@@ -1,0 +1,35 @@
+import type { Game } from '@shop/contract';
+import type { ItemKind } from './filter-copies';
+
+export type GameItemInfo = { value: string; name: string; image: string | null };
+
+export type GameLookup = {
+  item: (kind: ItemKind, value: string) => GameItemInfo;
+  serverName: (value: string) => string;
+};
+
+/**
+ * Accounts and URLs carry item and server values ("aurelia"); people read names ("Aurelia").
+ * A value the game does not know (a stale link) is shown as it is rather than hidden.
+ */
+export function gameLookup(game: Game): GameLookup {
+  const characters = new Map(game.characters.map((c) => [c.value, c]));
+  const weapons = new Map(game.weapons.map((w) => [w.value, w]));
+  const servers = new Map(game.servers.map((s) => [s.value, s.name]));
+  return {
+    item(kind, value) {
+      const found = (kind === 'weapon' ? weapons : characters).get(value);
+      return found
+        ? { value, name: found.name, image: found.image }
+        : { value, name: value, image: null };
+    },
+    serverName: (value) => servers.get(value) ?? value,
+  };
+}
+
+/** "F" -> "Female", "M" -> "Male"; anything else as given. */
+export function genderLabel(gender: string): string {
+  if (gender === 'F') return 'Female';
+  if (gender === 'M') return 'Male';
+  return gender;
+}

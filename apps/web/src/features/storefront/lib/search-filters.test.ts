@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  criteriaCount,
+  EMPTY_FILTERS,
+  filtersFromSearchParams,
+  filtersToQuery,
+  filtersToSearch,
+  hasCriteria,
+  type SearchFilters,
+} from './search-filters';
+
+const FULL: SearchFilters = {
+  servers: ['asia', 'tw_hk_mo'],
+  gender: 'F',
+  characters: [
+    { value: 'aurelia', count: 3 },
+    { value: 'thorne', count: 1 },
+  ],
+  weapons: [{ value: 'dawnlight-blade', count: 2 }],
+  maxPrice: '150',
+  sort: 'price_asc',
+  page: 3,
+};
+
+const fromSearch = (search: string) => filtersFromSearchParams(new URLSearchParams(search));
+
+describe('listing filters <-> URL', () => {
+  it('writes the API parameter names with readable commas', () => {
+    expect(filtersToSearch(FULL)).toBe(
+      '?servers=asia,tw_hk_mo&gender=F&characters=aurelia,aurelia,aurelia,thorne' +
+        '&weapons=dawnlight-blade,dawnlight-blade&max_price=150&sort=price_asc&page=3',
+    );
+  });
+
+  it('reads back what it wrote', () => {
+    expect(fromSearch(filtersToSearch(FULL))).toEqual(FULL);
+  });
+
+  it('reads encoded commas too, as a shared link may carry them', () => {
+    expect(fromSearch('servers=asia%2Ceurope&characters=aurelia%2Caurelia')).toMatchObject({
+      servers: ['asia', 'europe'],
+      characters: [{ value: 'aurelia', count: 2 }],
+    });
+  });
+
+  it('leaves out empty filters, the default order and page 1', () => {
+    expect(filtersToSearch(EMPTY_FILTERS)).toBe('');
+    expect(filtersToSearch({ ...EMPTY_FILTERS, sort: 'newest', page: 1 })).toBe('');
+    expect(fromSearch('')).toEqual(EMPTY_FILTERS);
+  });
+
+  it('falls back to page 1 for a page that is not a positive number', () => {
+    expect(fromSearch('page=0').page).toBe(1);
+    expect(fromSearch('page=abc').page).toBe(1);
+    expect(fromSearch('page=4').page).toBe(4);
+  });
+
+  it('keeps values it does not know, so the server can say what is wrong', () => {
+    expect(filtersToQuery(fromSearch('gender=X&max_price=-5&characters=nobody'))).toMatchObject({
+      gender: 'X',
+      max_price: '-5',
+      characters: 'nobody',
+    });
+  });
+
+  it('builds the API query: repeated values for copies, nothing for unset filters', () => {
+    expect(filtersToQuery(FULL)).toEqual({
+      servers: 'asia,tw_hk_mo',
+      gender: 'F',
+      characters: 'aurelia,aurelia,aurelia,thorne',
+      weapons: 'dawnlight-blade,dawnlight-blade',
+      max_price: '150',
+      sort: 'price_asc',
+      page: 3,
+    });
+    expect(Object.values(filtersToQuery(EMPTY_FILTERS)).every((v) => v === undefined)).toBe(true);
+  });
+
+  it('counts criteria, not sort order or page', () => {
+    expect(hasCriteria({ ...EMPTY_FILTERS, sort: 'price_desc', page: 2 })).toBe(false);
+    expect(criteriaCount(FULL)).toBe(2 + 1 + 2 + 1 + 1);
+  });
+});

@@ -1,0 +1,118 @@
+import type { QueryValue } from '@/api/client';
+import { selectionsFromValues, selectionsToValues, type ItemSelections } from './filter-copies';
+
+/**
+ * The listing's search, kept in the URL under the API's own parameter names (servers, gender,
+ * characters, weapons, max_price, sort, page) so a search can be shared and survives a reload.
+ * Values are kept as written: a bad one reaches the server, whose message the page then shows.
+ */
+export type SearchFilters = {
+  servers: string[];
+  /** '' for any gender, otherwise F or M. */
+  gender: string;
+  characters: ItemSelections;
+  weapons: ItemSelections;
+  /** As typed; '' for no limit. */
+  maxPrice: string;
+  /** '' means the default order, newest first. */
+  sort: string;
+  page: number;
+};
+
+export const ACCOUNT_SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+] as const;
+
+export const DEFAULT_SORT = 'newest';
+
+export const GENDER_OPTIONS = [
+  { value: '', label: 'Any' },
+  { value: 'F', label: 'Female' },
+  { value: 'M', label: 'Male' },
+] as const;
+
+export const EMPTY_FILTERS: SearchFilters = {
+  servers: [],
+  gender: '',
+  characters: [],
+  weapons: [],
+  maxPrice: '',
+  sort: '',
+  page: 1,
+};
+
+function splitList(raw: string | null): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+function parsePage(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+export function filtersFromSearchParams(params: URLSearchParams): SearchFilters {
+  return {
+    servers: [...new Set(splitList(params.get('servers')))],
+    gender: params.get('gender')?.trim() ?? '',
+    characters: selectionsFromValues(splitList(params.get('characters'))),
+    weapons: selectionsFromValues(splitList(params.get('weapons'))),
+    maxPrice: params.get('max_price')?.trim() ?? '',
+    sort: params.get('sort')?.trim() ?? '',
+    page: parsePage(params.get('page')),
+  };
+}
+
+/** The filters as API query parameters; empty ones are left out. */
+export function filtersToQuery(filters: SearchFilters): Record<string, QueryValue> {
+  const list = (values: string[]) => (values.length ? values.join(',') : undefined);
+  return {
+    servers: list(filters.servers),
+    gender: filters.gender || undefined,
+    characters: list(selectionsToValues(filters.characters)),
+    weapons: list(selectionsToValues(filters.weapons)),
+    max_price: filters.maxPrice || undefined,
+    sort: filters.sort && filters.sort !== DEFAULT_SORT ? filters.sort : undefined,
+    page: filters.page > 1 ? filters.page : undefined,
+  };
+}
+
+/**
+ * "?servers=asia,europe&characters=aurelia,aurelia": commas stay readable (URLSearchParams
+ * would write %2C), each value is still encoded.
+ */
+export function filtersToSearch(filters: SearchFilters): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(filtersToQuery(filters))) {
+    if (value === undefined || value === null) continue;
+    const encoded = String(value).split(',').map(encodeURIComponent).join(',');
+    parts.push(`${key}=${encoded}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** True when the search narrows the listing (sort order and page do not). */
+export function hasCriteria(filters: SearchFilters): boolean {
+  return (
+    filters.servers.length > 0 ||
+    filters.gender !== '' ||
+    filters.characters.length > 0 ||
+    filters.weapons.length > 0 ||
+    filters.maxPrice !== ''
+  );
+}
+
+/** How many criteria are set, for the badge on the Filters button. */
+export function criteriaCount(filters: SearchFilters): number {
+  return (
+    filters.servers.length +
+    (filters.gender ? 1 : 0) +
+    filters.characters.length +
+    filters.weapons.length +
+    (filters.maxPrice ? 1 : 0)
+  );
+}

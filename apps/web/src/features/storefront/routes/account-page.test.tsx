@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { failure, mockApi } from '@/test/fetch-mock';
+import { renderRoute } from '@/test/render-route';
+import { accountDetail, GAME } from '../testing/fixtures';
+
+// The route is code-split; load it once up front so the first test's timing is not the import's.
+beforeAll(() => import('./account-page'));
+
+describe('/games/:gameId/accounts/:accountId (purchase page)', () => {
+  it('shows the account: price, server, login method, description and items with badges', async () => {
+    mockApi({ 'games/1': GAME, 'games/1/accounts/24': accountDetail() });
+    renderRoute('/games/1/accounts/24');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'SR-0024' })).toBeInTheDocument();
+    expect(screen.getByText('$195.00')).toBeInTheDocument();
+    expect(screen.getByText('Login method').nextElementSibling).toHaveTextContent('Email');
+    expect(screen.getByText('Server').nextElementSibling).toHaveTextContent('America');
+    expect(screen.getByText('Rate On')).toBeInTheDocument();
+    expect(screen.getByText('Whale account with every event completed')).toBeInTheDocument();
+
+    const characters = screen.getByRole('region', { name: 'Characters' });
+    expect(within(characters).getByRole('img', { name: 'Aurelia' })).toBeInTheDocument();
+    expect(within(characters).getByText('C2')).toBeInTheDocument();
+    // No badge for an item without extra copies.
+    expect(within(characters).queryByText('C0')).not.toBeInTheDocument();
+    const weapons = screen.getByRole('region', { name: 'Weapons' });
+    expect(within(weapons).getByText('R2')).toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'View images of SR-0024' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Starfall Reverie' })).toHaveAttribute(
+      'href',
+      '/games/1',
+    );
+  });
+
+  it('says "Account not found or has been sold" for a 404', async () => {
+    mockApi({
+      'games/1': GAME,
+      'games/1/accounts/7': () => failure(404, 'NOT_FOUND', 'Account not found or has been sold'),
+    });
+    renderRoute('/games/1/accounts/7');
+    expect(
+      await screen.findByRole('heading', { name: 'Account not found or has been sold' }),
+    ).toBeInTheDocument();
+  });
+
+  it('treats an id that is not a number as not found, without asking the server', async () => {
+    const fetchMock = mockApi({});
+    renderRoute('/games/1/accounts/abc');
+    expect(
+      await screen.findByRole('heading', { name: 'Account not found or has been sold' }),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('accounts'))).toBe(false);
+  });
+});

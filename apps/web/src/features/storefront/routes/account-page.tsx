@@ -1,0 +1,99 @@
+import type { AccountDetail, Game } from '@shop/contract';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { errorMessage, isNotFound } from '@/api/api-error';
+import { Card, CardTitle } from '@/components/ui/card';
+import { LoadingText } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAccountDetail } from '../api/get-account-detail';
+import { useGame } from '../api/get-game';
+import { AccountGallery } from '../components/account-gallery';
+import { AccountSummary } from '../components/account-summary';
+import { NotFoundState, PageLoadFailed } from '../components/load-states';
+import { OwnedItems } from '../components/owned-items';
+import { PurchaseFormSlot } from '../components/purchase-form-slot';
+import { gameLookup } from '../lib/game-items';
+import { parseRouteId } from '../lib/route-ids';
+
+/** `/games/:gameId/accounts/:accountId`: the purchase page, reached by the Buy button. */
+export default function AccountPage() {
+  const params = useParams();
+  const gameId = parseRouteId(params.gameId);
+  const accountId = parseRouteId(params.accountId);
+  const game = useGame(gameId);
+  const account = useAccountDetail(gameId, accountId);
+  useDocumentTitle(account.data ? `Account ${account.data.code}` : 'Purchase');
+
+  if (
+    gameId === null ||
+    accountId === null ||
+    isNotFound(account.error) ||
+    isNotFound(game.error)
+  ) {
+    // A sold account's link is often shared; the game's other accounts are the useful next step.
+    const back = game.data
+      ? { backTo: `/games/${game.data.id}`, backLabel: `Back to ${game.data.name}` }
+      : {};
+    return <NotFoundState title="Account not found or has been sold" {...back} />;
+  }
+  if (account.data && game.data) return <AccountView account={account.data} game={game.data} />;
+  const failed = account.error ?? game.error;
+  if (failed) {
+    return (
+      <PageLoadFailed
+        message={errorMessage(failed)}
+        busy={account.isFetching || game.isFetching}
+        onRetry={() => {
+          if (account.isError) account.refetch();
+          if (game.isError) game.refetch();
+        }}
+      />
+    );
+  }
+  return <LoadingText>Loading account...</LoadingText>;
+}
+
+function AccountView({ account, game }: { account: AccountDetail; game: Game }) {
+  const lookup = gameLookup(game);
+  const characters = account.characters.map((c) => ({ value: c.character, copies: c.copies }));
+  const weapons = account.weapons.map((w) => ({ value: w.weapon, copies: w.copies }));
+  return (
+    <>
+      <Link
+        to={`/games/${game.id}`}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-control text-sm font-medium text-accent-text hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {`Back to ${game.name}`}
+      </Link>
+      {/* Phones: pictures, summary, details. Wide screens: the summary (and later the purchase
+          form) stays beside the details. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="lg:col-start-1">
+          <AccountGallery images={account.images} code={account.code} />
+        </div>
+        <aside
+          aria-label="Purchase"
+          className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          <AccountSummary account={account} game={game} />
+          <PurchaseFormSlot account={account} />
+        </aside>
+        <div className="flex flex-col gap-6 lg:col-start-1">
+          {account.description && (
+            <Card as="section" aria-labelledby="description-heading">
+              <CardTitle id="description-heading" className="mb-2">
+                Description
+              </CardTitle>
+              <p className="text-sm break-words whitespace-pre-line text-fg-muted">
+                {account.description}
+              </p>
+            </Card>
+          )}
+          <OwnedItems kind="character" title="Characters" items={characters} lookup={lookup} />
+          <OwnedItems kind="weapon" title="Weapons" items={weapons} lookup={lookup} />
+        </div>
+      </div>
+    </>
+  );
+}

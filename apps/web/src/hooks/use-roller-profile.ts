@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RollerProfile } from '@shop/contract';
+import { api } from '@/api/client';
+import { useAuth } from './use-auth';
+
+export const rollerProfileQueryKey = ['roller', 'profile'] as const;
+
+/** GET /api/roller: the signed-in seller's code and name. */
+export function fetchRollerProfile(): Promise<RollerProfile> {
+  return api.get<RollerProfile>('roller');
+}
+
+/**
+ * The seller's profile; its code selects the seller's own listing (prefix) and, later, the
+ * realtime channel. Shared because several features need the code. Disabled while signed out.
+ */
+export function useRollerProfile() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({
+    queryKey: rollerProfileQueryKey,
+    queryFn: fetchRollerProfile,
+    enabled: isAuthenticated,
+    staleTime: Infinity,
+  });
+}

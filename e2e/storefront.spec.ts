@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support.ts';
+
+interface Game {
+  id: number;
+  name: string;
+  servers: { name: string; value: string }[];
+  characters: { name: string; value: string }[];
+}
+interface Listed {
+  id: number;
+  code: string;
+  server_value: string;
+  server_name: string;
+  price: number;
+  characters: { character: string; copies: number }[];
+}
+
+/** A character and a server for which the demo shop has accounts with at least two copies. */
+async function pickSearch(request: APIRequestContext) {
+  const games = (await (await request.get('/api/games')).json()).data as Game[];
+  const game = games[0]!;
+  const accounts = (await (await request.get(`/api/games/${game.id}/accounts?limit=100`)).json()).data.accounts as Listed[];
+  for (const a of accounts) {
+    const c = a.characters.find((x) => x.copies >= 2);
+    if (c) {
+      const character = game.characters.find((x) => x.value === c.character)!;
+      const expected = accounts.filter(
+        (x) => x.server_value === a.server_value && x.characters.some((y) => y.character === c.character && y.copies >= 2),
+      );
+      return { game, character, server: game.servers.find((s) => s.value === a.server_value)!, expected };
+    }
+  }
+  throw new Error('the demo shop has no account with a character at C2');
+}
+
+async function expectOnlyMatches(page: Page, expected: Listed[], serverName: string, characterName: string) {
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(expected.length);
+  for (const card of await cards.all()) {
+    await expect(card.getByText(serverName, { exact: true })).toBeVisible();
+    const chip = card.getByRole('list', { name: 'Characters' }).getByText(new RegExp(`${characterName} \\(([2-6])\\)`));
+    await expect(chip).toBeVisible();
+  }
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: '390 px', width: 390, height: 844 },
+]) {
+  test.describe(`storefront at ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a newcomer finds an account by character copies and server, keeps the filter on reload, previews images and reaches Buy', async ({ page, request }) => {
+      const { game, character, server, expected } = await pickSearch(request);
+
+      await page.goto('/');
+      await page.getByRole('link', { name: new RegExp(game.name) }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/games/${game.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+
+      const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      const panel = page.getByRole('region', { name: 'Filters' });
+      await panel.getByRole('checkbox', { name: server.name }).check();
+      await panel.getByRole('button', { name: character.name, exact: true }).click();
+      await panel.getByRole('button', { name: `Add a copy of ${character.name}` }).click();
+      await panel.getByRole('button', { name: `Add a copy of ${character.name}` }).click();
+      await expect(panel.getByText('C2', { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`characters=${character.value}(%2C|,)${character.value}(%2C|,)${character.value}`));
+
+      await expectOnlyMatches(page, expected, server.name, character.name);
+      await expectAccessible(page);
+
+      await page.reload();
+      await expectOnlyMatches(page, expected, server.name, character.name);
+
+      const first = page.getByRole('article').first();
+      const code = (await first.getByRole('heading').textContent())!.trim();
+      await first.getByRole('button', { name: `View images of ${code}` }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('img').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      const account = expected.find((a) => a.code === code)!;
+      await first.getByRole('link', { name: /^Buy \$/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/games/${game.id}/accounts/${account.id}$`));
+      await expect(page.getByText(code).first()).toBeVisible();
+    });
+  });
+}
+
+test('a search with no match shows the criteria summary', async ({ page, request }) => {
+  const games = (await (await request.get('/api/games')).json()).data as Game[];
+  await page.goto(`/games/${games[0]!.id}?max_price=1`);
+  await expect(page.getByText('No accounts found for your search')).toBeVisible();
+  await expectAccessible(page);
+});
