@@ -62,7 +62,10 @@ for (const viewport of [
       const toggle = page.getByRole('button', { name: 'Filters', exact: true });
       if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
       const panel = page.getByRole('region', { name: 'Filters' });
-      await panel.getByRole('checkbox', { name: server.name }).check();
+      // The checkbox is visually hidden inside its chip; a person clicks the chip.
+      const serverBox = panel.getByRole('checkbox', { name: server.name });
+      await panel.locator('label').filter({ has: page.getByRole('checkbox', { name: server.name }) }).click();
+      await expect(serverBox).toBeChecked();
       await panel.getByRole('button', { name: character.name, exact: true }).click();
       await panel.getByRole('button', { name: `Add a copy of ${character.name}` }).click();
       await panel.getByRole('button', { name: `Add a copy of ${character.name}` }).click();

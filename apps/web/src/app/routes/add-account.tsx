@@ -1,20 +1,22 @@
 import { LogIn } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth } from '@/hooks/use-auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { returnStateFor } from '@/lib/return-path';
+import AddAccountPage from '@/features/backoffice/routes/add-account-page';
 
 /**
  * `/games/:gameId/add`. Unlike the other seller routes SPEC §2 shows a message here instead of
- * redirecting, so a shared link explains itself.
+ * redirecting, so a shared link explains itself; a missing game id goes home.
  */
-export default function AddAccountPage() {
+export default function AddAccountRoute() {
+  const { gameId } = useParams();
   const { isAuthenticated } = useAuth();
+  if (!gameId) return <Navigate to="/" replace />;
   if (!isAuthenticated) return <SignInRequired />;
-  return <ComingSoon page="Add Account" />;
+  return <AddAccountPage />;
 }
 
 function SignInRequired() {

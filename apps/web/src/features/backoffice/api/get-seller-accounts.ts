@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountList } from '@shop/contract';
+import { api } from '@/api/client';
+
+export const SELLER_PAGE_SIZE = 10;
+
+/** Shares the storefront's ['games', id, 'accounts'] prefix, so one invalidation refreshes both. */
+export const gameAccountsQueryKey = (gameId: number) => ['games', gameId, 'accounts'] as const;
+
+type SellerListParams = { prefix: string; page: number; limit: number; sort: 'newest' };
+
+/**
+ * GET /api/games/{id}/accounts?prefix={own code}: all of the seller's accounts for the game,
+ * sold ones included, each with its transaction_status; newest first.
+ */
+export function fetchSellerAccounts(
+  gameId: number,
+  params: SellerListParams,
+  signal?: AbortSignal,
+): Promise<AccountList> {
+  return api.get<AccountList>(`games/${gameId}/accounts`, { query: params, signal });
+}
+
+/** Keeps the current page on screen while the next loads. Silent: the list shows its error. */
+export function useSellerAccounts(gameId: number, rollerCode: string, page: number) {
+  const params: SellerListParams = {
+    prefix: rollerCode,
+    page,
+    limit: SELLER_PAGE_SIZE,
+    sort: 'newest',
+  };
+  return useQuery({
+    queryKey: [...gameAccountsQueryKey(gameId), params],
+    queryFn: ({ signal }) => fetchSellerAccounts(gameId, params, signal),
+    placeholderData: (previous) => previous,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountInput, SellerAccount } from '@shop/contract';
+import { api } from '@/api/client';
+import { gameAccountsQueryKey } from './get-seller-accounts';
+
+export type SaveAccountVariables = { accountId: number | null; input: AccountInput };
+
+/** POST /api/games/{id}/accounts (new) or PUT /api/games/{id}/accounts/{accountId} (edit). */
+export function saveAccount(gameId: number, { accountId, input }: SaveAccountVariables) {
+  return accountId === null
+    ? api.post<SellerAccount>(`games/${gameId}/accounts`, input)
+    : api.put<SellerAccount>(`games/${gameId}/accounts/${accountId}`, input);
+}
+
+/**
+ * Silent: the form puts a field's error under that field and toasts the rest itself. On success
+ * the seller's list (and the storefront's cached listing) is refreshed.
+ */
+export function useSaveAccount(gameId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: SaveAccountVariables) => saveAccount(gameId, variables),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gameAccountsQueryKey(gameId) }),
+  });
+}

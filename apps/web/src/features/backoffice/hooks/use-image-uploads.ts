@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '@/api/api-error';
+import { uploadImage } from '../api/upload-image';
+import {
+  entriesFromImages,
+  imagesReducer,
+  newImageId,
+  type ImageEntry,
+  type SavedImage,
+} from '../lib/image-entries';
+
+/** The server keeps at most 10 images per account (contract MAX_ACCOUNT_IMAGES). */
+export const MAX_IMAGES = 10;
+
+function localPreview(file: File): string | undefined {
+  // Not every environment (tests, old browsers) can make object URLs; the tile then waits for the thumb.
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined;
+}
+
+/**
+ * The form's images. Each added file is uploaded at once, on its own, so one bad file never
+ * blocks the others and each tile shows its own progress or the server's reason.
+ */
+export function useImageUploads(initial: readonly SavedImage[]) {
+  const [entries, dispatch] = useReducer(imagesReducer, initial, entriesFromImages);
+  // Object URLs show a file while it uploads; they are freed once the server's copy is there.
+  const previews = useRef(new Map<string, string>());
+
+  const revoke = useCallback((ids?: string[]) => {
+    for (const [id, url] of previews.current) {
+      if (ids && !ids.includes(id)) continue;
+      URL.revokeObjectURL(url);
+      previews.current.delete(id);
+    }
+  }, []);
+
+  useEffect(() => () => revoke(), [revoke]);
+
+  const addFiles = useCallback(
+    (files: readonly File[]) => {
+      const room = Math.max(0, MAX_IMAGES - entries.length);
+      if (files.length > room) {
+        toast.error(`You can add up to ${MAX_IMAGES} images.`, { id: 'too-many-images' });
+      }
+      const added: ImageEntry[] = files.slice(0, room).map((file) => {
+        const entry: ImageEntry = {
+          id: newImageId(),
+          name: file.name,
+          status: 'uploading',
+          preview: localPreview(file),
+        };
+        if (entry.preview) previews.current.set(entry.id, entry.preview);
+        uploadImage(file).then(
+          ({ link, thumb }) => {
+            revoke([entry.id]);
+            dispatch({ type: 'uploaded', id: entry.id, link, thumb });
+          },
+          (error: unknown) =>
+            dispatch({ type: 'failed', id: entry.id, error: errorMessage(error) }),
+        );
+        return entry;
+      });
+      if (added.length > 0) dispatch({ type: 'added', entries: added });
+    },
+    [entries.length, revoke],
+  );
+
+  const remove = useCallback(
+    (id: string) => {
+      revoke([id]);
+      dispatch({ type: 'removed', id });
+    },
+    [revoke],
+  );
+
+  const move = useCallback((id: string, offset: -1 | 1) => {
+    dispatch({ type: 'moved', id, offset });
+  }, []);
+
+  /** Starts over with these uploaded images (a loaded account, a draft, or none). */
+  const replace = useCallback(
+    (images: readonly SavedImage[]) => {
+      revoke();
+      dispatch({ type: 'replaced', images: [...images] });
+    },
+    [revoke],
+  );
+
+  const uploading = entries.some((entry) => entry.status === 'uploading');
+  return { entries, uploading, addFiles, remove, move, replace };
+}
+
+export type ImageUploads = ReturnType<typeof useImageUploads>;

@@ -1,0 +1,107 @@
+import { vi } from 'vitest';
+import type { AccountList, Game, ListedAccount, SellerAccount } from '@shop/contract';
+import { failure, success } from '@/test/fetch-mock';
+
+export const GAME: Game = {
+  id: 1,
+  name: 'Starfall Reverie',
+  image: '/art/game.svg',
+  servers: [
+    { name: 'Asia', value: 'asia' },
+    { name: 'Europe', value: 'europe' },
+  ],
+  characters: [
+    { name: 'Aurelia', value: 'aurelia', image: '/art/aurelia.svg' },
+    { name: 'Thorne', value: 'thorne', image: '/art/thorne.svg' },
+  ],
+  weapons: [{ name: 'Frostfang Katana', value: 'frostfang-katana', image: '/art/katana.svg' }],
+};
+
+export const LISTED: ListedAccount = {
+  id: 5,
+  game_id: 1,
+  server_name: 'Europe',
+  server_value: 'europe',
+  level: 1,
+  banner_guarantee: true,
+  code: 'DEMO-0005',
+  description: 'Whale account',
+  price: 120,
+  images: ['/api/media/aa11.webp'],
+  gender: 'F',
+  characters: [{ character: 'aurelia', copies: 2, level: 1 }],
+  weapons: [],
+  created_at: '2025-01-05T10:00:00.000Z',
+  transaction_status: 'available',
+};
+
+export const SELLER_ACCOUNT: SellerAccount = {
+  id: 5,
+  game_id: 1,
+  server_name: 'europe',
+  code: 'DEMO-0005',
+  level: 1,
+  banner_guarantee: true,
+  description: 'Whale account',
+  gender: 'F',
+  characters: [{ character: 'aurelia', copies: 2, level: 40 }],
+  weapons: [{ weapon: 'frostfang-katana', copies: 0, level: 1 }],
+  login: 'Email',
+  email: 'demo.old-name@shop.test',
+  email_local: 'old-name',
+  email_domain: 'shop.test',
+  password: 'hunter22',
+  recovery_email: null,
+  price: 120,
+  images: ['/api/media/aa11.webp', '/api/media/bb22.webp'],
+  roller: 'demo',
+  transaction_status: 'available',
+  created_at: '2025-01-05T10:00:00.000Z',
+};
+
+export const listOf = (accounts: ListedAccount[]): AccountList => ({
+  accounts,
+  total: accounts.length,
+  limit: 10,
+  page: 1,
+});
+
+export type SentRequest = { method: string; path: string; url: URL; body: unknown };
+type Handler = (request: SentRequest) => Response | unknown;
+
+/**
+ * A fake back-office API keyed by "METHOD path" (e.g. "POST games/1/accounts"), so the page's
+ * parallel queries each get their own answer whatever order they run in. A handler returns a
+ * Response, or plain data sent as a success envelope. Every request is recorded.
+ */
+export function mockSellerApi(overrides: Record<string, Handler> = {}) {
+  const routes: Record<string, Handler> = {
+    'GET games/1': () => GAME,
+    'GET roller': () => ({ code: 'DEMO', name: 'Demo Seller', email: null }),
+    'GET roller/mail-domains': () => ({ domains: ['shop.test'] }),
+    'GET games/1/accounts': () => listOf([LISTED]),
+    'POST upload': () =>
+      success({ link: '/api/media/cc33.webp', thumb: '/api/media/cc33-thumb.webp' }, 201),
+    ...overrides,
+  };
+  const requests: SentRequest[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api\//, '');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const request = { method, path, url, body };
+    requests.push(request);
+    const handler = routes[`${method} ${path}`];
+    if (!handler) return failure(404, 'NOT_FOUND', `No mock for ${method} ${path}`);
+    const answer = handler(request);
+    return answer instanceof Response ? answer : success(answer);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const sent = (method: string, path: string) =>
+    requests.filter((r) => r.method === method && r.path === path);
+  return { fetchMock, requests, sent };
+}
+
+export const pngFile = (name = 'shot.png') =>
+  new File([new Uint8Array(128)], name, { type: 'image/png' });
