@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { S3Settings } from './lib/s3-store.ts';
 
 /**
  * Every setting the server reads, parsed and checked once at boot. Nothing else reads
@@ -25,6 +26,8 @@ export interface Config {
   trustProxy: boolean;
   /** Addresses the image proxy may reach although not public; for tests only, empty by default. */
   imageProxyAllow: Set<string>;
+  /** Uploads and cached images in an S3-compatible bucket instead of DATA_DIR/files. */
+  s3: S3Settings | null;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +102,24 @@ function addressList(env: Env, name: string): Set<string> {
   return new Set(list);
 }
 
+function s3Settings(env: Env): S3Settings | null {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return null;
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if (!accessKeyId !== !secretAccessKey) fail('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+    prefix: env.S3_PREFIX ?? '',
+  };
+}
+
 function demoPassword(env: Env): string | null {
   const raw = env.DEMO_PASSWORD;
   if (!raw) return null;
@@ -147,5 +168,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     imageProxyAllow: addressList(env, 'IMAGE_PROXY_ALLOW'),
+    s3: s3Settings(env),
   };
 }

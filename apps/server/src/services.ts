@@ -16,6 +16,7 @@ import { createMediaService } from './modules/media/service.ts';
 import { createImageProxy } from './modules/media/proxy.ts';
 import { MAX_UPLOAD_BYTES } from './modules/media/images.ts';
 import { createDiskStore } from './lib/file-store.ts';
+import { createS3Store } from './lib/s3-store.ts';
 import path from 'node:path';
 
 /** Wires repos into services once; the HTTP app, the CLI and start-up share this. */
@@ -28,7 +29,7 @@ export function createServices(config: Config, db: DB, events = new EventBus()) 
   const backoffice = createBackofficeService({ repo: accountsRepo, catalog, secrets, mailDomains: config.mailDomains, events });
   const demo = createDemoSeeder({ auth, catalog, accounts, secrets, mailDomain: config.mailDomains[0]!, demoPassword: config.demoPassword });
   const orders = createOrdersService(createOrdersRepo(db));
-  const files = createDiskStore(path.join(config.dataDir, 'files'));
+  const files = config.s3 ? createS3Store(config.s3) : createDiskStore(path.join(config.dataDir, 'files'));
   const media = createMediaService(files);
   const imageProxy = createImageProxy(files, { allow: config.imageProxyAllow, maxBytes: MAX_UPLOAD_BYTES, timeoutMs: 10_000, maxRedirects: 3 });
   return { events, secrets, auth, catalog, accounts, backoffice, orders, media, imageProxy, files, demo };
