@@ -1,6 +1,6 @@
 import { sql, type SqlBool, type Expression } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import type { AccountCharacter, AccountWeapon, LoginMethod } from '../../db/schema.ts';
+import type { AccountCharacter, AccountWeapon, LoginMethod, TransactionStatus } from '../../db/schema.ts';
 import { searchTokens } from './search-tokens.ts';
 
 export interface AccountInsert {
@@ -62,6 +62,11 @@ const LISTING_COLUMNS = [
   'a.created_at',
 ] as const;
 
+/** The status of the account's latest transaction (null when it has none). */
+const LAST_TRANSACTION_STATUS = sql<TransactionStatus | null>`(
+  select t.status from transactions t where t.account_id = a.id order by t.created_at desc limit 1
+)`.as('last_transaction_status');
+
 export function createAccountsRepo(db: DB) {
   function filtered(q: AccountQuery) {
     return db
@@ -97,15 +102,8 @@ export function createAccountsRepo(db: DB) {
       const order = filtered(q)
         .innerJoin('game_servers as s', (j) => j.onRef('s.game_id', '=', 'a.game_id').onRef('s.value', '=', 'a.server_value'))
         .select(LISTING_COLUMNS)
-        .select((eb) =>
-          eb
-            .selectFrom('transactions as t')
-            .select('t.status')
-            .whereRef('t.account_id', '=', 'a.id')
-            .orderBy('t.created_at', 'desc')
-            .limit(1)
-            .as('last_transaction_status'),
-        );
+        // Only a seller's own listing shows transaction_status; the public one skips the subquery.
+        .select(q.rollerId === undefined ? sql<TransactionStatus | null>`null`.as('last_transaction_status') : LAST_TRANSACTION_STATUS);
       const sorted =
         q.sort === 'price_asc'
           ? order.orderBy('a.price', 'asc').orderBy('a.id', 'asc')
@@ -126,15 +124,7 @@ export function createAccountsRepo(db: DB) {
         .innerJoin('rollers as r', 'r.id', 'a.roller_id')
         .selectAll('a')
         .select('r.code as roller_code')
-        .select((eb) =>
-          eb
-            .selectFrom('transactions as t')
-            .select('t.status')
-            .whereRef('t.account_id', '=', 'a.id')
-            .orderBy('t.created_at', 'desc')
-            .limit(1)
-            .as('last_transaction_status'),
-        )
+        .select(LAST_TRANSACTION_STATUS)
         .where('a.id', '=', accountId)
         .where('a.game_id', '=', gameId)
         .where('a.roller_id', '=', rollerId)
