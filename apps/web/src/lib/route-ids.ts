@@ -1,4 +1,4 @@
-/** Ids in the URL (/games/:gameId) are positive 32-bit integers; anything else cannot exist. */
+/** Ids in the URL (/games/:gameId, ...) are positive 32-bit integers; anything else cannot exist. */
 export function parseRouteId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);

@@ -1,6 +1,6 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Button, ButtonLink } from './button';
+import { EmptyState } from './empty-state';
 
 /** A whole page whose subject does not exist: "Game not found", "Account not found or has been sold". */
 export function NotFoundState({

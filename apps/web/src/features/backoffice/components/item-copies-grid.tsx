@@ -1,8 +1,15 @@
 import { useId, useState, type Ref } from 'react';
 import { Input } from '@/components/ui/input';
+import { ItemStepperTile, type GameItem } from '@/components/ui/item-stepper-tile';
 import { cn } from '@/lib/cn';
-import { addCopy, copiesOf, removeCopy, type OwnedItem } from '../lib/seller-copies';
-import { CopiesTile, type GameItem } from './copies-tile';
+import {
+  addCopy,
+  copiesLabel,
+  copiesOf,
+  MAX_SELLER_COPIES,
+  removeCopy,
+  type OwnedItem,
+} from '../lib/seller-copies';
 
 /** Above this many icons a search box helps find the right one. */
 const SEARCH_FROM = 12;
@@ -73,15 +80,23 @@ export function ItemCopiesGrid({
             {`No ${title.toLowerCase()} match "${query.trim()}"`}
           </li>
         )}
-        {shown.map((item) => (
-          <CopiesTile
-            key={item.value}
-            item={item}
-            copies={copiesOf(value, item.value)}
-            onAdd={() => onChange(addCopy(value, item.value))}
-            onRemove={() => onChange(removeCopy(value, item.value))}
-          />
-        ))}
+        {shown.map((item) => {
+          const copies = copiesOf(value, item.value);
+          return (
+            <ItemStepperTile
+              key={item.value}
+              item={item}
+              badge={copies === null ? null : copiesLabel(copies)}
+              onAdd={() => onChange(addCopy(value, item.value))}
+              onRemove={() => onChange(removeCopy(value, item.value))}
+              addLabel={`Increase copies of ${item.name}`}
+              removeLabel={`Decrease copies of ${item.name}`}
+              full={copies === MAX_SELLER_COPIES}
+              // Below C0 the item goes away.
+              removesItem={copies === 0}
+            />
+          );
+        })}
       </ul>
       {error && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger-text">

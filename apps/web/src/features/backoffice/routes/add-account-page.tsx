@@ -2,19 +2,19 @@ import { useState } from 'react';
 import type { Game } from '@shop/contract';
 import { useParams } from 'react-router';
 import { errorMessage, isNotFound } from '@/api/api-error';
+import { useGame } from '@/api/games';
 import { ButtonLink } from '@/components/ui/button';
+import { NotFoundState, PageLoadFailed } from '@/components/ui/load-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingText } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRollerProfile } from '@/hooks/use-roller-profile';
-import { useGame } from '../api/get-game';
+import { parseRouteId } from '@/lib/route-ids';
 import { useMailDomains } from '../api/get-mail-domains';
 import { AccountFormCard } from '../components/account-form-card';
-import { GameNotFound, PageLoadFailed } from '../components/load-states';
 import { SellerAccountList } from '../components/seller-account-list';
 import { useAccountEditor } from '../hooks/use-account-editor';
 import { useEditLoader } from '../hooks/use-edit-loader';
-import { parseRouteId } from '../lib/route-ids';
 
 /**
  * `/games/:gameId/add` for a signed-in seller (SPEC §2 "Add/Edit account page"): the add/edit
@@ -27,7 +27,7 @@ export default function AddAccountPage() {
   const domains = useMailDomains();
   useDocumentTitle(game.data ? `Add Account · ${game.data.name}` : 'Add Account');
 
-  if (gameId === null || isNotFound(game.error)) return <GameNotFound />;
+  if (gameId === null || isNotFound(game.error)) return <NotFoundState title="Game not found" />;
   if (game.data && profile.data && domains.data) {
     return (
       <SellerWorkspace

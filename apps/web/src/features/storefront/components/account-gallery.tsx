@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Expand } from 'lucide-react';
 import { AppImage } from '@/components/ui/image';
-import { cn } from '@/lib/cn';
 import { ImagePreviewDialog } from './image-preview-dialog';
+import { ThumbnailStrip } from './thumbnail-strip';
 
 /** The purchase page's pictures: one large, thumbnails to switch, a click for full size. */
 export function AccountGallery({ images, code }: { images: readonly string[]; code: string }) {
@@ -33,34 +33,13 @@ export function AccountGallery({ images, code }: { images: readonly string[]; co
           </span>
         </button>
       </ImagePreviewDialog>
-      {images.length > 1 && (
-        <ul aria-label="Account images" className="flex gap-2 overflow-x-auto p-1">
-          {images.map((src, i) => (
-            <li key={`${src}-${i}`} className="shrink-0">
-              <button
-                type="button"
-                aria-label={`Show image ${i + 1} of ${images.length}`}
-                aria-current={i === current ? 'true' : undefined}
-                onClick={() => setSelected(i)}
-                className={cn(
-                  'block overflow-hidden rounded-control border-2',
-                  i === current
-                    ? 'border-accent'
-                    : 'border-transparent opacity-70 hover:opacity-100',
-                )}
-              >
-                <AppImage
-                  src={src}
-                  alt=""
-                  width={160}
-                  height={90}
-                  className="h-14 w-24 object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ThumbnailStrip
+        images={images}
+        current={current}
+        onSelect={setSelected}
+        label="Account images"
+        thumbnailLabel={(i) => `Show image ${i + 1} of ${images.length}`}
+      />
     </div>
   );
 }

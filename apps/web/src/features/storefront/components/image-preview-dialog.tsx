@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { AppImage } from '@/components/ui/image';
-import { cn } from '@/lib/cn';
+import { ThumbnailStrip } from './thumbnail-strip';
 
 /**
  * Full-size preview of an account's images (opened from its cover). Previous/Next buttons,
@@ -76,34 +76,13 @@ export function ImagePreviewDialog({
               </>
             )}
           </div>
-          {count > 1 && (
-            <ul aria-label="Thumbnails" className="flex gap-2 overflow-x-auto p-1">
-              {images.map((src, i) => (
-                <li key={`${src}-${i}`} className="shrink-0">
-                  <button
-                    type="button"
-                    aria-label={`Show image ${i + 1}`}
-                    aria-current={i === index ? 'true' : undefined}
-                    onClick={() => setIndex(i)}
-                    className={cn(
-                      'block overflow-hidden rounded-control border-2',
-                      i === index
-                        ? 'border-accent'
-                        : 'border-transparent opacity-70 hover:opacity-100',
-                    )}
-                  >
-                    <AppImage
-                      src={src}
-                      alt=""
-                      width={160}
-                      height={90}
-                      className="h-14 w-24 object-cover"
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ThumbnailStrip
+            images={images}
+            current={index}
+            onSelect={setIndex}
+            label="Thumbnails"
+            thumbnailLabel={(i) => `Show image ${i + 1}`}
+          />
         </div>
       </DialogContent>
     </Dialog>

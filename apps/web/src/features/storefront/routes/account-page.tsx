@@ -3,24 +3,24 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, isNotFound } from '@/api/api-error';
 import { Card, CardTitle } from '@/components/ui/card';
+import { NotFoundState, PageLoadFailed } from '@/components/ui/load-states';
 import { LoadingText } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { parseRouteId } from '@/lib/route-ids';
 import { useAccountDetail } from '../api/get-account-detail';
-import { useGame } from '../api/get-game';
+import { useListedGame } from '../api/get-game';
 import { AccountGallery } from '../components/account-gallery';
 import { AccountSummary } from '../components/account-summary';
-import { NotFoundState, PageLoadFailed } from '../components/load-states';
 import { OwnedItems } from '../components/owned-items';
 import { PurchaseFormSlot } from '../components/purchase-form-slot';
 import { gameLookup } from '../lib/game-items';
-import { parseRouteId } from '../lib/route-ids';
 
 /** `/games/:gameId/accounts/:accountId`: the purchase page, reached by the Buy button. */
 export default function AccountPage() {
   const params = useParams();
   const gameId = parseRouteId(params.gameId);
   const accountId = parseRouteId(params.accountId);
-  const game = useGame(gameId);
+  const game = useListedGame(gameId);
   const account = useAccountDetail(gameId, accountId);
   useDocumentTitle(account.data ? `Account ${account.data.code}` : 'Purchase');
 

@@ -1,21 +1,21 @@
 import type { Game } from '@shop/contract';
 import { useParams } from 'react-router';
 import { errorMessage, isNotFound } from '@/api/api-error';
+import { NotFoundState, PageLoadFailed } from '@/components/ui/load-states';
 import { LoadingText } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useGame } from '../api/get-game';
+import { parseRouteId } from '@/lib/route-ids';
+import { useListedGame } from '../api/get-game';
 import { AccountResults } from '../components/account-results';
 import { FiltersPanel } from '../components/filters-panel';
 import { ListingHeader } from '../components/listing-header';
-import { NotFoundState, PageLoadFailed } from '../components/load-states';
 import { useSalesTotals } from '../hooks/use-sales-totals';
 import { useSearchFilters } from '../hooks/use-search-filters';
-import { parseRouteId } from '../lib/route-ids';
 
 /** `/games/:gameId`: a game's accounts with filters (SPEC §2 "Listing page"). */
 export default function ListingPage() {
   const gameId = parseRouteId(useParams().gameId);
-  const game = useGame(gameId);
+  const game = useListedGame(gameId);
   useDocumentTitle(game.data?.name ?? 'Accounts');
 
   if (gameId === null || isNotFound(game.error)) return <NotFoundState title="Game not found" />;

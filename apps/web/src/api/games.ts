@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Game } from '@shop/contract';
+import { api } from './client';
+
+/** One key for a game wherever it is opened, so the cache is shared across pages. */
+export const gameQueryKey = (gameId: number) => ['games', gameId] as const;
+
+/** GET /api/games/{id}; 404 "Game not found" for an unknown id. */
+export function fetchGame(gameId: number): Promise<Game> {
+  return api.get<Game>(`games/${gameId}`);
+}
+
+/**
+ * One game. Silent: pages show "Game not found" or an error state themselves.
+ * `gameId` null (not a number in the URL) never asks the server. `placeholderData` can show a
+ * game already known (e.g. from the games list) while the fresh copy loads.
+ */
+export function useGame(
+  gameId: number | null,
+  { placeholderData }: { placeholderData?: () => Game | undefined } = {},
+) {
+  return useQuery({
+    queryKey: gameQueryKey(gameId ?? 0),
+    queryFn: () => fetchGame(gameId!),
+    enabled: gameId !== null,
+    staleTime: 5 * 60_000,
+    placeholderData,
+    meta: { silent: true },
+  });
+}
