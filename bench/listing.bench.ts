@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNTS, BENCH_GAME, prepareDataset } from './lib/dataset.ts';
-import { listingPaths } from './lib/listing-urls.ts';
+import { listingPaths, mixedPaths } from './lib/listing-urls.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { buildServer, settle, startServer } from './lib/server.ts';
 import { createBackend, selectedBackends, type BackendKind } from './lib/sql.ts';
@@ -32,6 +32,8 @@ interface Outcome {
   urls: number;
   health: LoadResult;
   listing: LoadResult;
+  /** The same with one request in ten from a long tail of rare filters (cache misses). */
+  longTail: LoadResult;
   /** Null when the flat-out listing stays below the paced rate (nothing more to learn). */
   paced: (LoadResult & { targetRps: number }) | null;
   targetRps: number;
@@ -79,6 +81,7 @@ async function benchBackend(kind: BackendKind): Promise<Outcome> {
       await load({ ...base, label: 'warm-up', paths, seconds: WARMUP_SECONDS });
       const h = await load({ ...base, label: 'health', paths: health });
       const listing = await load({ ...base, label: 'listing', paths });
+      const longTail = await load({ ...base, label: 'listing + long tail', paths: mixedPaths(data.gameId, BENCH_GAME) });
       const targetRps = Math.ceil(h.rps * BUDGET_RATIO);
       // A rate above what the server sustains flat out would only repeat the flat-out phase.
       const paced =
@@ -101,6 +104,7 @@ async function benchBackend(kind: BackendKind): Promise<Outcome> {
         urls: paths.length,
         health: h,
         listing,
+        longTail,
         paced,
         ratio,
         ratioMet: ratio >= BUDGET_RATIO,
@@ -120,7 +124,7 @@ async function benchBackend(kind: BackendKind): Promise<Outcome> {
 function report(outcomes: Outcome[]): void {
   const yes = (ok: boolean) => (ok ? 'met' : 'MISSED');
   const rows = outcomes.flatMap((o) =>
-    [o.health, o.listing, ...(o.paced ? [o.paced] : [])].map((r) => [
+    [o.health, o.listing, o.longTail, ...(o.paced ? [o.paced] : [])].map((r) => [
       o.backend,
       r.label,
       r.requests,

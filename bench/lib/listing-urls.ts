@@ -52,3 +52,23 @@ export function listingPaths(gameId: number, game: DemoGame): string[] {
 
   return qs.map((q) => `/api/games/${gameId}/accounts${q ? `?${q}` : ''}`);
 }
+
+/**
+ * The common paths mixed with a long tail of rarely repeated filters (one request in ten), so the
+ * figure does not only measure the listing cache: each tail URL is asked about once per run.
+ */
+export function mixedPaths(gameId: number, game: DemoGame, tail = 1000): string[] {
+  const common = listingPaths(gameId, game);
+  const chars = game.characters.map((c) => c.value);
+  const servers = game.servers.map((s) => s.value);
+  const paths: string[] = [];
+  for (let i = 0; i < tail; i++) {
+    const a = chars[i % chars.length]!;
+    const b = chars[(i * 7 + 3) % chars.length]!;
+    const copies = Array<string>((i % 3) + 1).fill(a);
+    const q = `characters=${[...copies, b].join(',')}&servers=${servers[i % servers.length]}&max_price=${50 + (i % 300)}`;
+    paths.push(`/api/games/${gameId}/accounts?${q}`);
+    for (let k = 0; k < 9; k++) paths.push(common[(i * 9 + k) % common.length]!);
+  }
+  return paths;
+}
