@@ -81,7 +81,11 @@ async function benchBackend(kind: BackendKind): Promise<Outcome> {
       await load({ ...base, label: 'warm-up', paths, seconds: WARMUP_SECONDS });
       const h = await load({ ...base, label: 'health', paths: health });
       const listing = await load({ ...base, label: 'listing', paths });
-      const longTail = await load({ ...base, label: 'listing + long tail', paths: mixedPaths(data.gameId, BENCH_GAME) });
+      const longTail = await load({
+        ...base,
+        label: 'listing + long tail',
+        paths: mixedPaths(data.gameId, BENCH_GAME),
+      });
       const targetRps = Math.ceil(h.rps * BUDGET_RATIO);
       // A rate above what the server sustains flat out would only repeat the flat-out phase.
       const paced =

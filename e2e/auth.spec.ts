@@ -21,7 +21,9 @@ test('a wrong password shows Invalid credentials under the form', async ({ page 
   await expectAccessible(page);
 });
 
-test('a protected route sends a signed-out visitor to /login, and back after signing in', async ({ page }) => {
+test('a protected route sends a signed-out visitor to /login, and back after signing in', async ({
+  page,
+}) => {
   await page.goto('/change-password');
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel('Code').fill(DEMO.code);
@@ -46,6 +48,8 @@ test('change password checks that the new passwords match', async ({ page }) => 
 test('a client route survives a reload (history fallback)', async ({ page }) => {
   await page.goto('/games/1');
   await page.reload();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'Shop', exact: true }),
+  ).toBeVisible();
   expect(await page.evaluate(() => location.pathname)).toBe('/games/1');
 });

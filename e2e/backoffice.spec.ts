@@ -9,7 +9,9 @@ interface Game {
 }
 
 const png = (colour: string) =>
-  sharp({ create: { width: 320, height: 180, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width: 320, height: 180, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },
@@ -18,7 +20,11 @@ for (const viewport of [
   test.describe(`back office at ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('a seller adds an account with two images and C2, finds it in the shop, edits its price and deletes it', async ({ page, request, browser }) => {
+    test('a seller adds an account with two images and C2, finds it in the shop, edits its price and deletes it', async ({
+      page,
+      request,
+      browser,
+    }) => {
       const game = ((await (await request.get('/api/games')).json()).data as Game[])[0]!;
       // The last character is the one least likely to sit at C2 on a demo account already.
       const character = game.characters[game.characters.length - 1]!;
@@ -34,8 +40,12 @@ for (const viewport of [
       await page.getByLabel('Description').fill('End-game account added by the browser test');
       const characters = page.getByRole('group', { name: 'Characters' });
       await characters.getByRole('button', { name: character.name, exact: true }).click();
-      await characters.getByRole('button', { name: `Increase copies of ${character.name}` }).click();
-      await characters.getByRole('button', { name: `Increase copies of ${character.name}` }).click();
+      await characters
+        .getByRole('button', { name: `Increase copies of ${character.name}` })
+        .click();
+      await characters
+        .getByRole('button', { name: `Increase copies of ${character.name}` })
+        .click();
       await page.getByLabel('Email', { exact: true }).fill(login);
       await expect(page.getByTestId('login-email-preview')).toContainText(`demo.${login}@`);
       await page.getByLabel('Password', { exact: true }).fill('In-game-pass-1');
@@ -51,11 +61,17 @@ for (const viewport of [
       await expect(page.getByText('Account added')).toBeVisible();
 
       const editButton = page.getByRole('button', { name: /^Edit / }).first();
-      const code = (await editButton.getAttribute('aria-label'))?.replace(/^Edit /, '') ?? (await editButton.textContent())!;
+      const code =
+        (await editButton.getAttribute('aria-label'))?.replace(/^Edit /, '') ??
+        (await editButton.textContent())!;
 
       // A buyer sees it in the listing when filtering for that character at C2.
-      const buyer = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
-      await buyer.goto(`/games/${game.id}?characters=${character.value},${character.value},${character.value}`);
+      const buyer = await browser.newPage({
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+      await buyer.goto(
+        `/games/${game.id}?characters=${character.value},${character.value},${character.value}`,
+      );
       const card = buyer.getByRole('article', { name: code });
       await expect(card).toBeVisible();
       await expect(card.getByRole('link', { name: 'Buy $123.00' })).toBeVisible();
@@ -68,7 +84,9 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
       await expect(page.getByText('Account updated')).toBeVisible();
       await buyer.reload();
-      await expect(buyer.getByRole('article', { name: code }).getByRole('link', { name: 'Buy $150.00' })).toBeVisible();
+      await expect(
+        buyer.getByRole('article', { name: code }).getByRole('link', { name: 'Buy $150.00' }),
+      ).toBeVisible();
 
       await page.getByRole('button', { name: `Delete ${code}` }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });

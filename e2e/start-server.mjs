@@ -7,7 +7,14 @@ import path from 'node:path';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: 'demo-password-e2e', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    DEMO_PASSWORD: 'demo-password-e2e',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

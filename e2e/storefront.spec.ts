@@ -20,26 +20,41 @@ interface Listed {
 async function pickSearch(request: APIRequestContext) {
   const games = (await (await request.get('/api/games')).json()).data as Game[];
   const game = games[0]!;
-  const accounts = (await (await request.get(`/api/games/${game.id}/accounts?limit=100`)).json()).data.accounts as Listed[];
+  const accounts = (await (await request.get(`/api/games/${game.id}/accounts?limit=100`)).json())
+    .data.accounts as Listed[];
   for (const a of accounts) {
     const c = a.characters.find((x) => x.copies >= 2);
     if (c) {
       const character = game.characters.find((x) => x.value === c.character)!;
       const expected = accounts.filter(
-        (x) => x.server_value === a.server_value && x.characters.some((y) => y.character === c.character && y.copies >= 2),
+        (x) =>
+          x.server_value === a.server_value &&
+          x.characters.some((y) => y.character === c.character && y.copies >= 2),
       );
-      return { game, character, server: game.servers.find((s) => s.value === a.server_value)!, expected };
+      return {
+        game,
+        character,
+        server: game.servers.find((s) => s.value === a.server_value)!,
+        expected,
+      };
     }
   }
   throw new Error('the demo shop has no account with a character at C2');
 }
 
-async function expectOnlyMatches(page: Page, expected: Listed[], serverName: string, characterName: string) {
+async function expectOnlyMatches(
+  page: Page,
+  expected: Listed[],
+  serverName: string,
+  characterName: string,
+) {
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(expected.length);
   for (const card of await cards.all()) {
     await expect(card.getByText(serverName, { exact: true })).toBeVisible();
-    const chip = card.getByRole('list', { name: 'Characters' }).getByText(new RegExp(`${characterName} \\(([2-6])\\)`));
+    const chip = card
+      .getByRole('list', { name: 'Characters' })
+      .getByText(new RegExp(`${characterName} \\(([2-6])\\)`));
     await expect(chip).toBeVisible();
   }
 }
@@ -51,11 +66,17 @@ for (const viewport of [
   test.describe(`storefront at ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('a newcomer finds an account by character copies and server, keeps the filter on reload, previews images and reaches Buy', async ({ page, request }) => {
+    test('a newcomer finds an account by character copies and server, keeps the filter on reload, previews images and reaches Buy', async ({
+      page,
+      request,
+    }) => {
       const { game, character, server, expected } = await pickSearch(request);
 
       await page.goto('/');
-      await page.getByRole('link', { name: new RegExp(game.name) }).first().click();
+      await page
+        .getByRole('link', { name: new RegExp(game.name) })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`/games/${game.id}$`));
       await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
 
@@ -64,13 +85,20 @@ for (const viewport of [
       const panel = page.getByRole('region', { name: 'Filters' });
       // The checkbox is visually hidden inside its chip; a person clicks the chip.
       const serverBox = panel.getByRole('checkbox', { name: server.name });
-      await panel.locator('label').filter({ has: page.getByRole('checkbox', { name: server.name }) }).click();
+      await panel
+        .locator('label')
+        .filter({ has: page.getByRole('checkbox', { name: server.name }) })
+        .click();
       await expect(serverBox).toBeChecked();
       await panel.getByRole('button', { name: character.name, exact: true }).click();
       await panel.getByRole('button', { name: `Add a copy of ${character.name}` }).click();
       await panel.getByRole('button', { name: `Add a copy of ${character.name}` }).click();
       await expect(panel.getByText('C2', { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`characters=${character.value}(%2C|,)${character.value}(%2C|,)${character.value}`));
+      await expect(page).toHaveURL(
+        new RegExp(
+          `characters=${character.value}(%2C|,)${character.value}(%2C|,)${character.value}`,
+        ),
+      );
 
       await expectOnlyMatches(page, expected, server.name, character.name);
       await expectAccessible(page);

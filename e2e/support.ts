@@ -7,10 +7,16 @@ export const DEMO = { code: 'demo', password: 'demo-password-e2e' };
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
-export async function signIn(page: Page, code = DEMO.code, password = DEMO.password): Promise<void> {
+export async function signIn(
+  page: Page,
+  code = DEMO.code,
+  password = DEMO.password,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Code').fill(code);
   await page.getByLabel('Password').fill(password);

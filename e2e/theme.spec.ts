@@ -24,7 +24,10 @@ test.describe('at 390 px', () => {
     await expect(signInLink).toBeVisible();
     await signInLink.click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expectAccessible(page);
   });
 });

@@ -50,18 +50,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.headers) void reply.headers(err.headers);
-      return reply.status(err.httpStatus).send({ status: 'error', code: err.code, message: err.message, field: err.field });
+      return reply
+        .status(err.httpStatus)
+        .send({ status: 'error', code: err.code, message: err.message, field: err.field });
     }
     if (err.validation) {
-      const { field, message } = describeValidation(err.validation, err.validationContext ?? 'request');
+      const { field, message } = describeValidation(
+        err.validation,
+        err.validationContext ?? 'request',
+      );
       return reply.status(400).send({ status: 'error', code: 'VALIDATION_FAILED', message, field });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
-      return reply.status(500).send({ status: 'error', code: 'INTERNAL', message: 'Something went wrong on our side' });
+      return reply
+        .status(500)
+        .send({ status: 'error', code: 'INTERNAL', message: 'Something went wrong on our side' });
     }
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+    const code =
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 415
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : 'BAD_REQUEST';
     return reply.status(status).send({ status: 'error', code, message: err.message });
   });
 

@@ -9,7 +9,10 @@ import { createServices, type Services } from './services.ts';
 /** Operator commands: `npm run shop -- <command>`. They use the same config and database as the server. */
 async function withServices(run: (s: Services) => Promise<void>): Promise<void> {
   const config = loadConfig();
-  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const handle = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+  });
   try {
     await migrate(handle.db);
     await run(createServices(config, handle.db));
@@ -47,7 +50,9 @@ program
   .command('catalog')
   .description('manage the game catalog')
   .command('import <file>')
-  .description('import games (servers, characters, weapons) from a JSON file; re-import updates by slug')
+  .description(
+    'import games (servers, characters, weapons) from a JSON file; re-import updates by slug',
+  )
   .action((file: string) =>
     withServices(async ({ catalog }) => {
       let data: unknown;
@@ -57,7 +62,9 @@ program
         throw new AppError('BAD_REQUEST', `${file}: ${(err as Error).message}`);
       }
       const games = await catalog.importCatalog(data);
-      console.log(`Imported ${games.length} game(s): ${games.map((g) => `${g.slug} (#${g.id})`).join(', ')}`);
+      console.log(
+        `Imported ${games.length} game(s): ${games.map((g) => `${g.slug} (#${g.id})`).join(', ')}`,
+      );
     }),
   );
 

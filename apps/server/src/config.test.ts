@@ -10,7 +10,14 @@ describe('loadConfig', () => {
   it('has working defaults for the embedded start', () => {
     const dir = tmp();
     const c = loadConfig({ DATA_DIR: dir });
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', smtpPort: 2525, databaseUrl: null, demo: true, devMailbox: true });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      smtpPort: 2525,
+      databaseUrl: null,
+      demo: true,
+      devMailbox: true,
+    });
     expect(c.mailDomains.length).toBe(1);
     expect(c.publicUrl).toBe('http://localhost:3000');
   });
@@ -40,7 +47,11 @@ describe('loadConfig', () => {
 
   it('refuses a public address without SMTP_URL, since the dev mailbox holds credentials', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0' })).toThrow(/^SMTP_URL: /);
-    expect(loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0', SMTP_URL: 'smtp://relay:25' }).devMailbox).toBe(false);
-    expect(loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0', SMTP_URL: 'smtp://relay:25' }).devMailbox,
+    ).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0', DEV_MAILBOX: '1' }).devMailbox).toBe(
+      true,
+    );
   });
 });

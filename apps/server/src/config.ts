@@ -45,7 +45,8 @@ function port(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) fail(name, `must be a port number 0-65535, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    fail(name, `must be a port number 0-65535, got "${raw}"`);
   return n;
 }
 
@@ -97,7 +98,10 @@ function secretKey(env: Env, dataDir: string): Buffer {
 }
 
 function addressList(env: Env, name: string): Set<string> {
-  const list = (env[name] ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   for (const a of list) if (!isIP(a)) fail(name, `"${a}" is not an IP address`);
   return new Set(list);
 }
@@ -108,7 +112,8 @@ function s3Settings(env: Env): S3Settings | null {
   const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
   const accessKeyId = env.S3_ACCESS_KEY_ID || null;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
-  if (!accessKeyId !== !secretAccessKey) fail('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (!accessKeyId !== !secretAccessKey)
+    fail('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {
     bucket,
     endpoint,
@@ -135,7 +140,8 @@ export function loadConfig(env: Env = process.env): Config {
     .split(',')
     .map((d) => d.trim().toLowerCase())
     .filter(Boolean);
-  for (const d of mailDomains) if (!DOMAIN_RE.test(d)) fail('MAIL_DOMAINS', `"${d}" is not a domain name`);
+  for (const d of mailDomains)
+    if (!DOMAIN_RE.test(d)) fail('MAIL_DOMAINS', `"${d}" is not a domain name`);
   if (mailDomains.length === 0) fail('MAIL_DOMAINS', 'needs at least one domain');
 
   const logLevel = env.LOG_LEVEL || 'info';

@@ -19,7 +19,10 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const handle = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+  });
   await migrate(handle.db);
   const services = createServices(config, handle.db);
   const app = await buildApp({ config, db: handle.db, services });
@@ -53,7 +56,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Shop running at ${config.publicUrl} (database: ${handle.kind === 'pglite' ? 'embedded' : 'PostgreSQL'})`);
+  app.log.info(
+    `Shop running at ${config.publicUrl} (database: ${handle.kind === 'pglite' ? 'embedded' : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -26,13 +26,45 @@ export function createServices(config: Config, db: DB, events = new EventBus()) 
   const catalog = createCatalogService(createCatalogRepo(db), events);
   const accountsRepo = createAccountsRepo(db);
   const accounts = createAccountsService(accountsRepo, catalog, events);
-  const backoffice = createBackofficeService({ repo: accountsRepo, catalog, secrets, mailDomains: config.mailDomains, events });
-  const demo = createDemoSeeder({ auth, catalog, accounts, secrets, mailDomain: config.mailDomains[0]!, demoPassword: config.demoPassword });
+  const backoffice = createBackofficeService({
+    repo: accountsRepo,
+    catalog,
+    secrets,
+    mailDomains: config.mailDomains,
+    events,
+  });
+  const demo = createDemoSeeder({
+    auth,
+    catalog,
+    accounts,
+    secrets,
+    mailDomain: config.mailDomains[0]!,
+    demoPassword: config.demoPassword,
+  });
   const orders = createOrdersService(createOrdersRepo(db));
-  const files = config.s3 ? createS3Store(config.s3) : createDiskStore(path.join(config.dataDir, 'files'));
+  const files = config.s3
+    ? createS3Store(config.s3)
+    : createDiskStore(path.join(config.dataDir, 'files'));
   const media = createMediaService(files);
-  const imageProxy = createImageProxy(files, { allow: config.imageProxyAllow, maxBytes: MAX_UPLOAD_BYTES, timeoutMs: 10_000, maxRedirects: 3 });
-  return { events, secrets, auth, catalog, accounts, backoffice, orders, media, imageProxy, files, demo };
+  const imageProxy = createImageProxy(files, {
+    allow: config.imageProxyAllow,
+    maxBytes: MAX_UPLOAD_BYTES,
+    timeoutMs: 10_000,
+    maxRedirects: 3,
+  });
+  return {
+    events,
+    secrets,
+    auth,
+    catalog,
+    accounts,
+    backoffice,
+    orders,
+    media,
+    imageProxy,
+    files,
+    demo,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -16,26 +16,39 @@ const Level = Type.Integer({ minimum: 1, maximum: 100 });
 export const AccountInput = Type.Object(
   {
     server_name: Type.String({ minLength: 1, maxLength: 64 }),
-    code: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' })),
+    code: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' }),
+    ),
     level: Type.Optional(Level),
     banner_guarantee: Type.Boolean(),
     description: Type.String({ maxLength: DESCRIPTION_MAX }),
     gender: Type.Union([Type.Literal('F'), Type.Literal('M')]),
     characters: Type.Array(
-      Type.Object({ character: ItemValue, copies: Copies, level: Type.Optional(Level) }, { additionalProperties: false }),
+      Type.Object(
+        { character: ItemValue, copies: Copies, level: Type.Optional(Level) },
+        { additionalProperties: false },
+      ),
       { maxItems: 60 },
     ),
     weapons: Type.Array(
-      Type.Object({ weapon: ItemValue, copies: Copies, level: Type.Optional(Level) }, { additionalProperties: false }),
+      Type.Object(
+        { weapon: ItemValue, copies: Copies, level: Type.Optional(Level) },
+        { additionalProperties: false },
+      ),
       { maxItems: 60 },
     ),
     login: Type.Union([Type.Literal('Email'), Type.Literal('Username'), Type.Literal('Google')]),
     email: Type.String({ minLength: 1, maxLength: 200 }),
     email_domain: Type.Optional(Type.String({ minLength: 1, maxLength: 253 })),
     password: Type.String({ minLength: 1, maxLength: 200 }),
-    recovery_email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')])),
+    recovery_email: Type.Optional(
+      Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]),
+    ),
     price: Type.Integer({ minimum: 1, maximum: 1000000 }),
-    images: Type.Array(Type.String({ minLength: 1, maxLength: 2048 }), { minItems: 1, maxItems: MAX_ACCOUNT_IMAGES }),
+    images: Type.Array(Type.String({ minLength: 1, maxLength: 2048 }), {
+      minItems: 1,
+      maxItems: MAX_ACCOUNT_IMAGES,
+    }),
   },
   { additionalProperties: false },
 );
@@ -51,8 +64,12 @@ export const SellerAccount = Type.Object({
   banner_guarantee: Type.Boolean(),
   description: Type.String(),
   gender: Type.Union([Type.Literal('F'), Type.Literal('M')]),
-  characters: Type.Array(Type.Object({ character: Type.String(), copies: Type.Integer(), level: Type.Integer() })),
-  weapons: Type.Array(Type.Object({ weapon: Type.String(), copies: Type.Integer(), level: Type.Integer() })),
+  characters: Type.Array(
+    Type.Object({ character: Type.String(), copies: Type.Integer(), level: Type.Integer() }),
+  ),
+  weapons: Type.Array(
+    Type.Object({ weapon: Type.String(), copies: Type.Integer(), level: Type.Integer() }),
+  ),
   login: Type.Union([Type.Literal('Email'), Type.Literal('Username'), Type.Literal('Google')]),
   /** For Email logins the full address; `email_local` and `email_domain` give its parts for the form. */
   email: Type.String(),
@@ -63,7 +80,12 @@ export const SellerAccount = Type.Object({
   price: Type.Integer(),
   images: Type.Array(Type.String()),
   roller: Type.String(),
-  transaction_status: Type.Union([Type.Literal('available'), Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')]),
+  transaction_status: Type.Union([
+    Type.Literal('available'),
+    Type.Literal('pending'),
+    Type.Literal('delivered'),
+    Type.Literal('failed'),
+  ]),
   created_at: Type.String(),
 });
 export type SellerAccount = Type.Static<typeof SellerAccount>;

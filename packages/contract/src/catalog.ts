@@ -4,7 +4,10 @@ const Value = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9][a-z
 const Name = Type.String({ minLength: 1, maxLength: 120 });
 const ImageUrl = Type.String({ minLength: 1, maxLength: 2048 });
 
-export const GameServer = Type.Object({ name: Name, value: Value }, { additionalProperties: false });
+export const GameServer = Type.Object(
+  { name: Name, value: Value },
+  { additionalProperties: false },
+);
 export const GameItem = Type.Object(
   { name: Name, value: Value, image: ImageUrl },
   { additionalProperties: false },

@@ -21,7 +21,9 @@ export const IncomeStat = Type.Object({
 });
 export type IncomeStat = Type.Static<typeof IncomeStat>;
 
-export const GameParams = Type.Object({ gameId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const GameParams = Type.Object({
+  gameId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
 export const AccountParams = Type.Object({
   gameId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   accountId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
@@ -35,7 +37,9 @@ export const AccountListQuery = Type.Object(
     characters: Type.Optional(Type.String({ maxLength: 4000 })),
     weapons: Type.Optional(Type.String({ maxLength: 4000 })),
     max_price: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000000 })),
-    sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('price_asc'), Type.Literal('price_desc')])),
+    sort: Type.Optional(
+      Type.Union([Type.Literal('newest'), Type.Literal('price_asc'), Type.Literal('price_desc')]),
+    ),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
     prefix: Type.Optional(Type.String({ maxLength: 64 })),
@@ -47,8 +51,16 @@ export type AccountListQuery = Type.Static<typeof AccountListQuery>;
 export const TRANSACTION_STATUSES = ['available', 'pending', 'delivered', 'failed'] as const;
 export type TransactionStatusView = (typeof TRANSACTION_STATUSES)[number];
 
-const AccountCharacter = Type.Object({ character: Type.String(), copies: Type.Integer(), level: Type.Integer() });
-const AccountWeapon = Type.Object({ weapon: Type.String(), copies: Type.Integer(), level: Type.Integer() });
+const AccountCharacter = Type.Object({
+  character: Type.String(),
+  copies: Type.Integer(),
+  level: Type.Integer(),
+});
+const AccountWeapon = Type.Object({
+  weapon: Type.String(),
+  copies: Type.Integer(),
+  level: Type.Integer(),
+});
 
 /** An account as listed. Never carries the login e-mail, password or recovery e-mail. */
 export const ListedAccount = Type.Object({
@@ -68,7 +80,12 @@ export const ListedAccount = Type.Object({
   created_at: Type.String(),
   /** Seller listing only. */
   transaction_status: Type.Optional(
-    Type.Union([Type.Literal('available'), Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')]),
+    Type.Union([
+      Type.Literal('available'),
+      Type.Literal('pending'),
+      Type.Literal('delivered'),
+      Type.Literal('failed'),
+    ]),
   ),
 });
 export type ListedAccount = Type.Static<typeof ListedAccount>;
@@ -93,7 +110,11 @@ export const AccountDetail = Type.Object({
   login: Type.String(),
   description: Type.String(),
   price: Type.Integer(),
-  characters: Type.Array(Type.Object({ id: Type.String(), character: Type.String(), copies: Type.Integer() })),
-  weapons: Type.Array(Type.Object({ id: Type.String(), weapon: Type.String(), copies: Type.Integer() })),
+  characters: Type.Array(
+    Type.Object({ id: Type.String(), character: Type.String(), copies: Type.Integer() }),
+  ),
+  weapons: Type.Array(
+    Type.Object({ id: Type.String(), weapon: Type.String(), copies: Type.Integer() }),
+  ),
 });
 export type AccountDetail = Type.Static<typeof AccountDetail>;

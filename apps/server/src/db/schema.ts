@@ -94,7 +94,8 @@ export interface AccountTable {
   updated_at: UpdatedAt;
 }
 
-export type TransactionStatus = 'pending' | 'paid' | 'delivered' | 'expired' | 'cancelled' | 'failed';
+export type TransactionStatus =
+  'pending' | 'paid' | 'delivered' | 'expired' | 'cancelled' | 'failed';
 
 export interface TransactionTable {
   id: Generated<number>;

@@ -25,8 +25,14 @@ export const badRequest = (message: string, field?: string) =>
   new AppError('BAD_REQUEST', message, field);
 export const unauthenticated = (message = 'Authentication required') =>
   new AppError('UNAUTHENTICATED', message);
-export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field);
+export const conflict = (message: string, field?: string) =>
+  new AppError('CONFLICT', message, field);
 export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new AppError(
+    'RATE_LIMITED',
+    `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+    undefined,
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );

@@ -19,7 +19,10 @@ export class EventBus {
     this.emitter.emit(name, payload);
   }
 
-  on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void): () => void {
+  on<K extends keyof DomainEvents>(
+    name: K,
+    listener: (payload: DomainEvents[K]) => void,
+  ): () => void {
     this.emitter.on(name, listener);
     return () => this.emitter.off(name, listener);
   }

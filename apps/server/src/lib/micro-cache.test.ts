@@ -5,7 +5,9 @@ describe('MicroCache', () => {
   it('loads once per key within the TTL, shares concurrent loads, and forgets failures', async () => {
     const cache = new MicroCache<number>(1_000);
     const load = vi.fn(async () => 42);
-    expect(await Promise.all([cache.get('g1', 'a', load), cache.get('g1', 'a', load)])).toEqual([42, 42]);
+    expect(await Promise.all([cache.get('g1', 'a', load), cache.get('g1', 'a', load)])).toEqual([
+      42, 42,
+    ]);
     expect(load).toHaveBeenCalledTimes(1);
     const failing = vi.fn(async () => {
       throw new Error('db down');

@@ -1,4 +1,10 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { FileStore } from './file-store.ts';
 
 export interface S3Settings {
@@ -14,7 +20,8 @@ export interface S3Settings {
 }
 
 const missing = (err: unknown) =>
-  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+  err instanceof S3ServiceException &&
+  (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
 /** The same store as the local disk, in any S3-compatible bucket (AWS, MinIO, R2, B2...). */
 export function createS3Store(s: S3Settings): FileStore {
@@ -22,7 +29,10 @@ export function createS3Store(s: S3Settings): FileStore {
     region: s.region,
     endpoint: s.endpoint ?? undefined,
     forcePathStyle: s.forcePathStyle,
-    credentials: s.accessKeyId && s.secretAccessKey ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } : undefined,
+    credentials:
+      s.accessKeyId && s.secretAccessKey
+        ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
+        : undefined,
   });
   const key = (k: string) => `${s.prefix}${k}`;
   return {

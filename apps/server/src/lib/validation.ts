@@ -18,7 +18,9 @@ export function describeValidation(errors: readonly SchemaError[], context: stri
   if (!e) return { field: undefined, message: `Invalid ${context}` };
   const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
   // A union of literals fails each branch in turn; name every allowed value, not just the first.
-  const choices = errors.filter((x) => x.keyword === 'const' && x.instancePath === e.instancePath).map((x) => String(x.params.allowedValue));
+  const choices = errors
+    .filter((x) => x.keyword === 'const' && x.instancePath === e.instancePath)
+    .map((x) => String(x.params.allowedValue));
   if (choices.length > 1) {
     const field = path || context;
     return { field, message: `${field} must be one of ${choices.join(', ')}` };
@@ -40,7 +42,10 @@ export function describeValidation(errors: readonly SchemaError[], context: stri
   const field = path || context;
   const messages: Record<string, () => string> = {
     type: () => `${field} must be ${article(String(p.type))}`,
-    minLength: () => (p.limit === 1 ? `${field} must not be empty` : `${field} must be at least ${String(p.limit)} characters`),
+    minLength: () =>
+      p.limit === 1
+        ? `${field} must not be empty`
+        : `${field} must be at least ${String(p.limit)} characters`,
     maxLength: () => `${field} must be at most ${String(p.limit)} characters`,
     minimum: () => `${field} must be at least ${String(p.limit)}`,
     maximum: () => `${field} must be at most ${String(p.limit)}`,
@@ -55,6 +60,13 @@ export function describeValidation(errors: readonly SchemaError[], context: stri
 }
 
 function article(type: string): string {
-  const word = type === 'integer' ? 'an integer' : type === 'object' ? 'an object' : type === 'array' ? 'an array' : `a ${type}`;
+  const word =
+    type === 'integer'
+      ? 'an integer'
+      : type === 'object'
+        ? 'an object'
+        : type === 'array'
+          ? 'an array'
+          : `a ${type}`;
   return word;
 }

@@ -6,7 +6,12 @@ import swaggerUi from '@fastify/swagger-ui';
 export const docsPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Gacha Shop API', version: '1.0.0', description: 'Every response is { status, data } or { status: "error", code, message, field? }.' },
+      info: {
+        title: 'Gacha Shop API',
+        version: '1.0.0',
+        description:
+          'Every response is { status, data } or { status: "error", code, message, field? }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });

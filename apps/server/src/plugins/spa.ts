@@ -15,7 +15,10 @@ export const spaPlugin = fp<{ root: string | null }>(async (app, { root }) => {
       setHeaders(reply, filePath) {
         // Vite fingerprints assets, so they may be cached for good; index.html never.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -24,11 +27,19 @@ export const spaPlugin = fp<{ root: string | null }>(async (app, { root }) => {
     const url = req.url.split('?')[0] ?? '';
     const wantsPage = req.method === 'GET' && !url.startsWith('/api/') && url !== '/api';
     if (wantsPage && root) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', root);
     }
     if (wantsPage) {
-      return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build`.');
     }
-    return reply.status(404).send({ status: 'error', code: 'NOT_FOUND', message: `No route ${req.method} ${url}` });
+    return reply
+      .status(404)
+      .send({ status: 'error', code: 'NOT_FOUND', message: `No route ${req.method} ${url}` });
   });
 });

@@ -3,7 +3,13 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
 function ajv(options: Options): Ajv {
-  const instance = new Ajv({ removeAdditional: false, allErrors: false, useDefaults: true, strict: false, ...options });
+  const instance = new Ajv({
+    removeAdditional: false,
+    allErrors: false,
+    useDefaults: true,
+    strict: false,
+    ...options,
+  });
   addFormats.default(instance);
   return instance;
 }

@@ -89,5 +89,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runSql(db, 'drop table accounts, game_items, game_servers, games, login_failures, sessions, rollers;');
+  await runSql(
+    db,
+    'drop table accounts, game_items, game_servers, games, login_failures, sessions, rollers;',
+  );
 }

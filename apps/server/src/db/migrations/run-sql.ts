@@ -5,7 +5,10 @@ import { sql, type Kysely } from 'kysely';
  * statement per query. Statements end with a semicolon at the end of a line.
  */
 export async function runSql(db: Kysely<unknown>, script: string): Promise<void> {
-  for (const statement of script.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) {
+  for (const statement of script
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     await sql.raw(statement).execute(db);
   }
 }

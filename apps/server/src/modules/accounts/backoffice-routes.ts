@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountInput, AccountParams, GameParams, MailDomains, MessageData, SellerAccount, Success } from '@shop/contract';
+import {
+  AccountInput,
+  AccountParams,
+  GameParams,
+  MailDomains,
+  MessageData,
+  SellerAccount,
+  Success,
+} from '@shop/contract';
 import { ok } from '../../lib/http.ts';
 import { rollerOf } from '../auth/plugin.ts';
 import type { BackofficeService } from './backoffice.ts';
@@ -7,29 +15,52 @@ import type { BackofficeService } from './backoffice.ts';
 const secured = { tags: ['back office'], security: [{ bearer: [] }] };
 
 /** A roller's own accounts. Another roller's account answers 404, as if it did not exist. */
-export const backofficeRoutes: FastifyPluginAsyncTypebox<{ backoffice: BackofficeService }> = async (app, { backoffice }) => {
+export const backofficeRoutes: FastifyPluginAsyncTypebox<{
+  backoffice: BackofficeService;
+}> = async (app, { backoffice }) => {
   app.addHook('preHandler', app.requireRoller);
 
-  app.get('/roller/mail-domains', { schema: { ...secured, response: { 200: Success(MailDomains) } } }, async () =>
-    ok({ domains: backoffice.mailDomains() }),
+  app.get(
+    '/roller/mail-domains',
+    { schema: { ...secured, response: { 200: Success(MailDomains) } } },
+    async () => ok({ domains: backoffice.mailDomains() }),
   );
 
   app.get(
     '/roller/games/:gameId/accounts/:accountId',
     { schema: { ...secured, params: AccountParams, response: { 200: Success(SellerAccount) } } },
-    async (req) => ok(await backoffice.getOwn(rollerOf(req), req.params.gameId, req.params.accountId)),
+    async (req) =>
+      ok(await backoffice.getOwn(rollerOf(req), req.params.gameId, req.params.accountId)),
   );
 
   app.post(
     '/games/:gameId/accounts',
-    { schema: { ...secured, params: GameParams, body: AccountInput, response: { 201: Success(SellerAccount) } } },
-    async (req, reply) => reply.status(201).send(ok(await backoffice.create(rollerOf(req), req.params.gameId, req.body))),
+    {
+      schema: {
+        ...secured,
+        params: GameParams,
+        body: AccountInput,
+        response: { 201: Success(SellerAccount) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(ok(await backoffice.create(rollerOf(req), req.params.gameId, req.body))),
   );
 
   app.put(
     '/games/:gameId/accounts/:accountId',
-    { schema: { ...secured, params: AccountParams, body: AccountInput, response: { 200: Success(SellerAccount) } } },
-    async (req) => ok(await backoffice.update(rollerOf(req), req.params.gameId, req.params.accountId, req.body)),
+    {
+      schema: {
+        ...secured,
+        params: AccountParams,
+        body: AccountInput,
+        response: { 200: Success(SellerAccount) },
+      },
+    },
+    async (req) =>
+      ok(await backoffice.update(rollerOf(req), req.params.gameId, req.params.accountId, req.body)),
   );
 
   app.delete(

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
+import {
+  count,
+  createTestContext,
+  signedInRoller,
+  type TestContext,
+} from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let gameId: number;
@@ -16,7 +21,10 @@ beforeAll(async () => {
         slug: 'moonfall',
         name: 'Moonfall',
         image: 'https://img.example/m.png',
-        servers: [{ name: 'Asia', value: 'asia' }, { name: 'Europe', value: 'europe' }],
+        servers: [
+          { name: 'Asia', value: 'asia' },
+          { name: 'Europe', value: 'europe' },
+        ],
         characters: ['lyra', 'orin'].map(item),
         weapons: ['blade'].map(item),
       },
@@ -45,7 +53,12 @@ const input = (over: Record<string, unknown> = {}) => ({
 });
 
 const create = (auth: Record<string, string>, body: object) =>
-  ctx.app.inject({ method: 'POST', url: `/api/games/${gameId}/accounts`, headers: auth, payload: body });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/games/${gameId}/accounts`,
+    headers: auth,
+    payload: body,
+  });
 
 describe('create', () => {
   it('creates an account with the login e-mail formed from the roller code and returns the full seller view', async () => {
@@ -64,40 +77,70 @@ describe('create', () => {
       code: 'ALICE-0001',
     });
     // The new account is listed in the storefront with its copies searchable.
-    const listed = await ctx.app.inject({ url: `/api/games/${gameId}/accounts?characters=lyra,lyra,lyra` });
+    const listed = await ctx.app.inject({
+      url: `/api/games/${gameId}/accounts?characters=lyra,lyra,lyra`,
+    });
     expect(listed.json().data.accounts.map((x: { id: number }) => x.id)).toContain(a.id);
   });
 
   it('stores the password and recovery e-mail encrypted, and a save that changes nothing round-trips them', async () => {
-    const { data: a } = (await create(alice.auth, input({ email: 'crypt01', password: 'plain-text-pw-77' }))).json();
-    const row = await ctx.db.selectFrom('accounts').select(['password_enc', 'recovery_email_enc']).where('id', '=', a.id).executeTakeFirstOrThrow();
+    const { data: a } = (
+      await create(alice.auth, input({ email: 'crypt01', password: 'plain-text-pw-77' }))
+    ).json();
+    const row = await ctx.db
+      .selectFrom('accounts')
+      .select(['password_enc', 'recovery_email_enc'])
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_enc).not.toContain('plain-text-pw-77');
     expect(row.recovery_email_enc).not.toContain('owner@example.com');
     const again = await ctx.app.inject({
       method: 'PUT',
       url: `/api/games/${gameId}/accounts/${a.id}`,
       headers: alice.auth,
-      payload: input({ email: a.email_local, email_domain: a.email_domain, password: a.password, code: a.code }),
+      payload: input({
+        email: a.email_local,
+        email_domain: a.email_domain,
+        password: a.password,
+        code: a.code,
+      }),
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({ password: 'plain-text-pw-77', recovery_email: 'owner@example.com', email: a.email });
+    expect(again.json().data).toMatchObject({
+      password: 'plain-text-pw-77',
+      recovery_email: 'owner@example.com',
+      email: a.email,
+    });
   });
 
-  it('lets the seller choose another of the shop\'s mail domains', async () => {
+  it("lets the seller choose another of the shop's mail domains", async () => {
     const res = await create(alice.auth, input({ email: 'alt01', email_domain: 'alt.test' }));
     expect(res.json().data.email).toBe('alice.alt01@alt.test');
   });
 
   it('keeps Username and Google logins as typed', async () => {
     const res = await create(alice.auth, input({ login: 'Username', email: 'MoonPlayer_7' }));
-    expect(res.json().data).toMatchObject({ login: 'Username', email: 'MoonPlayer_7', email_local: null });
+    expect(res.json().data).toMatchObject({
+      login: 'Username',
+      email: 'MoonPlayer_7',
+      email_local: null,
+    });
   });
 
   it.each([
     [{ server_name: 'mars' }, 400, 'server_name'],
     [{ characters: [{ character: 'nobody', copies: 1 }] }, 400, 'characters.0'],
     [{ characters: [{ character: 'lyra', copies: 7 }] }, 400, 'characters.0.copies'],
-    [{ characters: [{ character: 'lyra', copies: 1 }, { character: 'lyra', copies: 2 }] }, 400, 'characters'],
+    [
+      {
+        characters: [
+          { character: 'lyra', copies: 1 },
+          { character: 'lyra', copies: 2 },
+        ],
+      },
+      400,
+      'characters',
+    ],
     [{ weapons: [{ weapon: 'spoon', copies: 0 }] }, 400, 'weapons.0'],
     [{ gender: 'X' }, 400, 'gender'],
     [{ login: 'Facebook' }, 400, 'login'],
@@ -125,7 +168,10 @@ describe('create', () => {
 
   it('refuses a login e-mail or code already in use with 409', async () => {
     await create(alice.auth, input({ email: 'dupe01', code: 'UNIQUE-1' }));
-    expect((await create(alice.auth, input({ email: 'DUPE01' }))).json()).toMatchObject({ field: 'email', code: 'CONFLICT' });
+    expect((await create(alice.auth, input({ email: 'DUPE01' }))).json()).toMatchObject({
+      field: 'email',
+      code: 'CONFLICT',
+    });
     const sameCode = await create(alice.auth, input({ email: 'dupe02', code: 'unique-1' }));
     expect(sameCode.statusCode).toBe(409);
     expect(sameCode.json().field).toBe('code');
@@ -133,7 +179,12 @@ describe('create', () => {
 
   it('needs a signed-in roller and an existing game', async () => {
     expect((await create({}, input())).statusCode).toBe(401);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/games/999/accounts', headers: alice.auth, payload: input({ email: 'nogame' }) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/games/999/accounts',
+      headers: alice.auth,
+      payload: input({ email: 'nogame' }),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Game not found');
   });
@@ -142,20 +193,38 @@ describe('create', () => {
 describe('ownership', () => {
   it('answers 404 to another roller reading, changing or deleting an account, and changes nothing', async () => {
     const { data: a } = (await create(alice.auth, input({ email: 'owned01' }))).json();
-    const read = await ctx.app.inject({ url: `/api/roller/games/${gameId}/accounts/${a.id}`, headers: bob.auth });
-    const update = await ctx.app.inject({ method: 'PUT', url: `/api/games/${gameId}/accounts/${a.id}`, headers: bob.auth, payload: input({ email: 'stolen', price: 1 }) });
-    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/games/${gameId}/accounts/${a.id}`, headers: bob.auth });
+    const read = await ctx.app.inject({
+      url: `/api/roller/games/${gameId}/accounts/${a.id}`,
+      headers: bob.auth,
+    });
+    const update = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/games/${gameId}/accounts/${a.id}`,
+      headers: bob.auth,
+      payload: input({ email: 'stolen', price: 1 }),
+    });
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/games/${gameId}/accounts/${a.id}`,
+      headers: bob.auth,
+    });
     for (const res of [read, update, del]) {
       expect(res.statusCode).toBe(404);
       expect(JSON.stringify(res.json())).not.toContain(a.password);
     }
-    const mine = await ctx.app.inject({ url: `/api/roller/games/${gameId}/accounts/${a.id}`, headers: alice.auth });
+    const mine = await ctx.app.inject({
+      url: `/api/roller/games/${gameId}/accounts/${a.id}`,
+      headers: alice.auth,
+    });
     expect(mine.json().data).toMatchObject({ price: 120, email: 'alice.owned01@shop.test' });
   });
 
   it('answers 404 for an account of another game', async () => {
     const { data: a } = (await create(alice.auth, input({ email: 'othergame' }))).json();
-    const res = await ctx.app.inject({ url: `/api/roller/games/${gameId + 1}/accounts/${a.id}`, headers: alice.auth });
+    const res = await ctx.app.inject({
+      url: `/api/roller/games/${gameId + 1}/accounts/${a.id}`,
+      headers: alice.auth,
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -163,13 +232,26 @@ describe('ownership', () => {
 describe('storefront freshness', () => {
   it('a cached public listing shows a new, changed or deleted account at once', async () => {
     const listing = async () =>
-      (await ctx.app.inject({ url: `/api/games/${gameId}/accounts?servers=europe&limit=100` })).json().data.accounts as { id: number; price: number }[];
+      (
+        await ctx.app.inject({ url: `/api/games/${gameId}/accounts?servers=europe&limit=100` })
+      ).json().data.accounts as { id: number; price: number }[];
     const before = await listing();
-    const { data: a } = (await create(alice.auth, input({ email: 'fresh01', server_name: 'europe' }))).json();
+    const { data: a } = (
+      await create(alice.auth, input({ email: 'fresh01', server_name: 'europe' }))
+    ).json();
     expect((await listing()).map((x) => x.id)).toEqual([a.id, ...before.map((x) => x.id)]);
-    await ctx.app.inject({ method: 'PUT', url: `/api/games/${gameId}/accounts/${a.id}`, headers: alice.auth, payload: input({ email: 'fresh01', server_name: 'europe', price: 77 }) });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/games/${gameId}/accounts/${a.id}`,
+      headers: alice.auth,
+      payload: input({ email: 'fresh01', server_name: 'europe', price: 77 }),
+    });
     expect((await listing()).find((x) => x.id === a.id)?.price).toBe(77);
-    await ctx.app.inject({ method: 'DELETE', url: `/api/games/${gameId}/accounts/${a.id}`, headers: alice.auth });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/games/${gameId}/accounts/${a.id}`,
+      headers: alice.auth,
+    });
     expect((await listing()).map((x) => x.id)).not.toContain(a.id);
   });
 });
@@ -179,15 +261,35 @@ describe('update and delete rules', () => {
     const rollerId = (await ctx.services.auth.findRoller('alice'))!.id;
     await ctx.db
       .insertInto('transactions')
-      .values({ account_id: accountId, game_id: gameId, roller_id: rollerId, buyer_name: 'B', buyer_email: 'b@x.co', amount: 120, status, expires_at: new Date() })
+      .values({
+        account_id: accountId,
+        game_id: gameId,
+        roller_id: rollerId,
+        buyer_name: 'B',
+        buyer_email: 'b@x.co',
+        amount: 120,
+        status,
+        expires_at: new Date(),
+      })
       .execute();
   };
 
   it('deletes an own account', async () => {
     const { data: a } = (await create(alice.auth, input({ email: 'gone01' }))).json();
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/games/${gameId}/accounts/${a.id}`, headers: alice.auth });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/games/${gameId}/accounts/${a.id}`,
+      headers: alice.auth,
+    });
     expect(res.statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: `/api/roller/games/${gameId}/accounts/${a.id}`, headers: alice.auth })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          url: `/api/roller/games/${gameId}/accounts/${a.id}`,
+          headers: alice.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses to delete an account with a pending or delivered transaction (409), but not one whose invoice lapsed', async () => {
@@ -197,7 +299,12 @@ describe('update and delete rules', () => {
       await addTransaction(a.id, status);
       made.push(a.id as number);
     }
-    const del = (id: number) => ctx.app.inject({ method: 'DELETE', url: `/api/games/${gameId}/accounts/${id}`, headers: alice.auth });
+    const del = (id: number) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/games/${gameId}/accounts/${id}`,
+        headers: alice.auth,
+      });
     expect((await del(made[0]!)).statusCode).toBe(409);
     expect((await del(made[1]!)).statusCode).toBe(409);
     expect((await del(made[2]!)).statusCode).toBe(200);
@@ -207,16 +314,25 @@ describe('update and delete rules', () => {
     const { data: a } = (await create(alice.auth, input({ email: 'pending01' }))).json();
     await addTransaction(a.id, 'pending');
     const put = (over: object) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/games/${gameId}/accounts/${a.id}`, headers: alice.auth, payload: input({ email: 'pending01', ...over }) });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/games/${gameId}/accounts/${a.id}`,
+        headers: alice.auth,
+        payload: input({ email: 'pending01', ...over }),
+      });
     const priced = await put({ price: 99 });
     expect(priced.statusCode).toBe(409);
     expect(priced.json().field).toBe('price');
     const described = await put({ description: 'Now with notes' });
     expect(described.statusCode).toBe(200);
-    expect(described.json().data).toMatchObject({ description: 'Now with notes', price: 120, transaction_status: 'pending' });
+    expect(described.json().data).toMatchObject({
+      description: 'Now with notes',
+      price: 120,
+      transaction_status: 'pending',
+    });
   });
 
-  it('lists the shop\'s mail domains for the form', async () => {
+  it("lists the shop's mail domains for the form", async () => {
     const res = await ctx.app.inject({ url: '/api/roller/mail-domains', headers: alice.auth });
     expect(res.json().data).toEqual({ domains: ['shop.test', 'alt.test'] });
   });

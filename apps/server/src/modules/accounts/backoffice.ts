@@ -10,12 +10,18 @@ import type { AccountInsert, AccountsRepo } from './repo.ts';
 
 const NOT_YOURS = 'Account not found';
 
-function checkItems<T>(list: T[], value: (t: T) => string, known: Game['characters'], field: string): void {
+function checkItems<T>(
+  list: T[],
+  value: (t: T) => string,
+  known: Game['characters'],
+  field: string,
+): void {
   const allowed = new Set(known.map((k) => k.value));
   const seen = new Set<string>();
   for (const [i, item] of list.entries()) {
     const v = value(item);
-    if (!allowed.has(v)) throw badRequest(`${field}.${i}: unknown value "${v}" for this game`, `${field}.${i}`);
+    if (!allowed.has(v))
+      throw badRequest(`${field}.${i}: unknown value "${v}" for this game`, `${field}.${i}`);
     if (seen.has(v)) throw badRequest(`${field}: "${v}" is listed twice`, field);
     seen.add(v);
   }
@@ -35,19 +41,30 @@ export function createBackofficeService(deps: {
 }) {
   const { repo, catalog, secrets, mailDomains, events } = deps;
 
-  async function toInsert(roller: AuthedRoller, game: Game, input: AccountInput, accountId?: number): Promise<AccountInsert> {
+  async function toInsert(
+    roller: AuthedRoller,
+    game: Game,
+    input: AccountInput,
+    accountId?: number,
+  ): Promise<AccountInsert> {
     if (!game.servers.some((s) => s.value === input.server_name)) {
-      throw badRequest(`server_name: unknown server "${input.server_name}" for this game`, 'server_name');
+      throw badRequest(
+        `server_name: unknown server "${input.server_name}" for this game`,
+        'server_name',
+      );
     }
     checkItems(input.characters, (c) => c.character, game.characters, 'characters');
     checkItems(input.weapons, (w) => w.weapon, game.weapons, 'weapons');
     const loginEmail =
-      input.login === 'Email' ? formLoginEmail(roller.code, input.email, input.email_domain, mailDomains) : input.email.trim();
+      input.login === 'Email'
+        ? formLoginEmail(roller.code, input.email, input.email_domain, mailDomains)
+        : input.email.trim();
     if (input.login === 'Email' && (await repo.loginEmailTaken(loginEmail, accountId))) {
       throw conflict(`The login e-mail ${loginEmail} is already used by another account`, 'email');
     }
     const code = input.code?.trim() ?? (await nextCode(roller, game.id));
-    if (await repo.codeTaken(game.id, code, accountId)) throw conflict(`Code ${code} is already used in this game`, 'code');
+    if (await repo.codeTaken(game.id, code, accountId))
+      throw conflict(`Code ${code} is already used in this game`, 'code');
     return {
       game_id: game.id,
       roller_id: roller.id,
@@ -60,24 +77,44 @@ export function createBackofficeService(deps: {
       login_method: input.login,
       login_email: loginEmail,
       password_enc: secrets.encrypt(input.password),
-      recovery_email_enc: input.recovery_email ? secrets.encrypt(input.recovery_email.trim().toLowerCase()) : null,
+      recovery_email_enc: input.recovery_email
+        ? secrets.encrypt(input.recovery_email.trim().toLowerCase())
+        : null,
       gender: input.gender,
-      characters: input.characters.map((c) => ({ character: c.character, copies: c.copies, level: c.level ?? 1 })),
-      weapons: input.weapons.map((w) => ({ weapon: w.weapon, copies: w.copies, level: w.level ?? 1 })),
+      characters: input.characters.map((c) => ({
+        character: c.character,
+        copies: c.copies,
+        level: c.level ?? 1,
+      })),
+      weapons: input.weapons.map((w) => ({
+        weapon: w.weapon,
+        copies: w.copies,
+        level: w.level ?? 1,
+      })),
     };
   }
 
   async function nextCode(roller: AuthedRoller, gameId: number): Promise<string> {
     // Readable default codes (DEMO-0042); a clash with a hand-chosen code just moves on.
     let n = (await repo.countInGame(gameId)) + 1;
-    while (await repo.codeTaken(gameId, `${roller.code.toUpperCase()}-${String(n).padStart(4, '0')}`)) n++;
+    while (
+      await repo.codeTaken(gameId, `${roller.code.toUpperCase()}-${String(n).padStart(4, '0')}`)
+    )
+      n++;
     return `${roller.code.toUpperCase()}-${String(n).padStart(4, '0')}`;
   }
 
-  async function getOwn(roller: AuthedRoller, gameId: number, accountId: number): Promise<SellerAccount> {
+  async function getOwn(
+    roller: AuthedRoller,
+    gameId: number,
+    accountId: number,
+  ): Promise<SellerAccount> {
     const row = await repo.findOwned(roller.id, gameId, accountId);
     if (!row) throw notFound(NOT_YOURS);
-    const { local, domain } = row.login_method === 'Email' ? splitLoginEmail(row.roller_code, row.login_email) : { local: null, domain: null };
+    const { local, domain } =
+      row.login_method === 'Email'
+        ? splitLoginEmail(row.roller_code, row.login_email)
+        : { local: null, domain: null };
     return {
       id: row.id,
       game_id: row.game_id,
@@ -108,7 +145,8 @@ export function createBackofficeService(deps: {
       return await work();
     } catch (err) {
       // Two saves racing past the checks above meet the unique indexes instead.
-      if (isUniqueViolation(err)) throw conflict('The code or login e-mail is already used by another account');
+      if (isUniqueViolation(err))
+        throw conflict('The code or login e-mail is already used by another account');
       throw err;
     }
   }
@@ -118,7 +156,11 @@ export function createBackofficeService(deps: {
 
     getOwn,
 
-    async create(roller: AuthedRoller, gameId: number, input: AccountInput): Promise<SellerAccount> {
+    async create(
+      roller: AuthedRoller,
+      gameId: number,
+      input: AccountInput,
+    ): Promise<SellerAccount> {
       const game = await catalog.getGame(gameId);
       const row = await toInsert(roller, game, input);
       const id = await guardUnique(() => repo.insertOne(row));
@@ -126,19 +168,37 @@ export function createBackofficeService(deps: {
       return getOwn(roller, gameId, id);
     },
 
-    async update(roller: AuthedRoller, gameId: number, accountId: number, input: AccountInput): Promise<SellerAccount> {
+    async update(
+      roller: AuthedRoller,
+      gameId: number,
+      accountId: number,
+      input: AccountInput,
+    ): Promise<SellerAccount> {
       const game = await catalog.getGame(gameId);
       const current = await repo.findOwned(roller.id, gameId, accountId);
       if (!current) throw notFound(NOT_YOURS);
       const binding = await repo.bindingTransactions(accountId);
-      if (binding.includes('delivered')) throw conflict('This account has been sold and can no longer be changed');
+      if (binding.includes('delivered'))
+        throw conflict('This account has been sold and can no longer be changed');
       const pending = binding.includes('pending') || binding.includes('paid');
       if (pending && input.price !== current.price) {
-        throw conflict('The price cannot change while a purchase of this account is pending', 'price');
+        throw conflict(
+          'The price cannot change while a purchase of this account is pending',
+          'price',
+        );
       }
-      const row = await toInsert(roller, game, { ...input, code: input.code ?? current.code }, accountId);
+      const row = await toInsert(
+        roller,
+        game,
+        { ...input, code: input.code ?? current.code },
+        accountId,
+      );
       await guardUnique(() => repo.updateOne(accountId, row));
-      events.emit('account.updated', { accountId, gameId, priceChanged: input.price !== current.price });
+      events.emit('account.updated', {
+        accountId,
+        gameId,
+        priceChanged: input.price !== current.price,
+      });
       return getOwn(roller, gameId, accountId);
     },
 
@@ -146,8 +206,10 @@ export function createBackofficeService(deps: {
       const current = await repo.findOwned(roller.id, gameId, accountId);
       if (!current) throw notFound(NOT_YOURS);
       const binding = await repo.bindingTransactions(accountId);
-      if (binding.includes('delivered')) throw conflict('This account has been sold and cannot be deleted');
-      if (binding.length > 0) throw conflict('A purchase of this account is pending; it cannot be deleted now');
+      if (binding.includes('delivered'))
+        throw conflict('This account has been sold and cannot be deleted');
+      if (binding.length > 0)
+        throw conflict('A purchase of this account is pending; it cannot be deleted now');
       await repo.deleteOne(accountId);
       events.emit('account.deleted', { accountId, gameId });
     },

@@ -1,4 +1,9 @@
-import { DEFAULT_PAGE_SIZE, MAX_FILTER_COPIES, type AccountListQuery, type Game } from '@shop/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_FILTER_COPIES,
+  type AccountListQuery,
+  type Game,
+} from '@shop/contract';
 import { badRequest } from '../../lib/errors.ts';
 import type { AccountQuery } from './repo.ts';
 import { wantedTokens } from './search-tokens.ts';
@@ -13,16 +18,25 @@ const splitList = (raw: string | undefined) =>
  * `a,a,b` -> a needs copies >= 1, b copies >= 0: a value listed n times asks for n-1 copies
  * (DESIGN §5), at most 7 repeats. Every value must be one of the game's.
  */
-function minimumCopies(raw: string | undefined, known: readonly { value: string }[], field: string) {
+function minimumCopies(
+  raw: string | undefined,
+  known: readonly { value: string }[],
+  field: string,
+) {
   const allowed = new Set(known.map((k) => k.value));
   const counts = new Map<string, number>();
   for (const value of splitList(raw)) {
-    if (!allowed.has(value)) throw badRequest(`${field}: unknown value "${value}" for this game`, field);
+    if (!allowed.has(value))
+      throw badRequest(`${field}: unknown value "${value}" for this game`, field);
     counts.set(value, (counts.get(value) ?? 0) + 1);
   }
   const minimums = new Map<string, number>();
   for (const [value, n] of counts) {
-    if (n > MAX_FILTER_COPIES) throw badRequest(`${field}: "${value}" is repeated more than ${MAX_FILTER_COPIES} times`, field);
+    if (n > MAX_FILTER_COPIES)
+      throw badRequest(
+        `${field}: "${value}" is repeated more than ${MAX_FILTER_COPIES} times`,
+        field,
+      );
     minimums.set(value, n - 1);
   }
   return minimums;
@@ -42,7 +56,10 @@ export function toAccountQuery(game: Game, q: AccountListQuery, rollerId?: numbe
     servers,
     gender: q.gender,
     maxPrice: q.max_price,
-    tokens: wantedTokens(minimumCopies(q.characters, game.characters, 'characters'), minimumCopies(q.weapons, game.weapons, 'weapons')),
+    tokens: wantedTokens(
+      minimumCopies(q.characters, game.characters, 'characters'),
+      minimumCopies(q.weapons, game.weapons, 'weapons'),
+    ),
     sort: q.sort ?? 'newest',
     limit,
     offset: (page - 1) * limit,

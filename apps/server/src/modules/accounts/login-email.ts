@@ -6,19 +6,32 @@ const LOCAL_PART = /^[a-z0-9](?:[a-z0-9.-]{0,62}[a-z0-9])?$/;
  * The login e-mail of an account with login method Email: `{roller}.{typed}@{domain}` on one
  * of the shop's mail domains (SPEC §5, DESIGN §5), so its mail lands in the roller's inbox.
  */
-export function formLoginEmail(rollerCode: string, typed: string, domain: string | undefined, domains: readonly string[]) {
+export function formLoginEmail(
+  rollerCode: string,
+  typed: string,
+  domain: string | undefined,
+  domains: readonly string[],
+) {
   const local = typed.trim().toLowerCase();
-  if (local.includes('@')) throw badRequest('email: type only the part before the domain, without @', 'email');
+  if (local.includes('@'))
+    throw badRequest('email: type only the part before the domain, without @', 'email');
   if (!LOCAL_PART.test(local) || local.includes('..')) {
-    throw badRequest('email may contain only letters, digits, dots and dashes, and must start and end with a letter or digit', 'email');
+    throw badRequest(
+      'email may contain only letters, digits, dots and dashes, and must start and end with a letter or digit',
+      'email',
+    );
   }
   const chosen = (domain ?? domains[0]!).trim().toLowerCase();
-  if (!domains.includes(chosen)) throw badRequest(`email_domain must be one of ${domains.join(', ')}`, 'email_domain');
+  if (!domains.includes(chosen))
+    throw badRequest(`email_domain must be one of ${domains.join(', ')}`, 'email_domain');
   return `${rollerCode}.${local}@${chosen}`;
 }
 
 /** Splits a stored login e-mail back into the form's typed part and domain. */
-export function splitLoginEmail(rollerCode: string, email: string): { local: string | null; domain: string | null } {
+export function splitLoginEmail(
+  rollerCode: string,
+  email: string,
+): { local: string | null; domain: string | null } {
   const at = email.lastIndexOf('@');
   const prefix = `${rollerCode}.`;
   if (at < 0 || !email.startsWith(prefix)) return { local: null, domain: null };

@@ -34,7 +34,10 @@ export function toListedAccount(row: ListingRow, forSeller: boolean): ListedAcco
     weapons: row.weapons,
     created_at: row.created_at.toISOString(),
   };
-  if (forSeller) listed.transaction_status = transactionStatusView(row.last_transaction_status as TransactionStatus | null);
+  if (forSeller)
+    listed.transaction_status = transactionStatusView(
+      row.last_transaction_status as TransactionStatus | null,
+    );
   return listed;
 }
 
@@ -52,7 +55,11 @@ export function toAccountDetail(row: DetailRow, serverName: string): AccountDeta
     login: row.login_method,
     description: row.description,
     price: row.price,
-    characters: row.characters.map((c) => ({ id: c.character, character: c.character, copies: c.copies })),
+    characters: row.characters.map((c) => ({
+      id: c.character,
+      character: c.character,
+      copies: c.copies,
+    })),
     weapons: row.weapons.map((w) => ({ id: w.weapon, weapon: w.weapon, copies: w.copies })),
   };
 }

@@ -1,6 +1,11 @@
 import { sql, type SqlBool, type Expression } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import type { AccountCharacter, AccountWeapon, LoginMethod, TransactionStatus } from '../../db/schema.ts';
+import type {
+  AccountCharacter,
+  AccountWeapon,
+  LoginMethod,
+  TransactionStatus,
+} from '../../db/schema.ts';
 import { searchTokens } from './search-tokens.ts';
 
 export interface AccountInsert {
@@ -78,7 +83,9 @@ export function createAccountsRepo(db: DB) {
       .$if(q.gender !== undefined, (b) => b.where('a.gender', '=', q.gender!))
       .$if(q.maxPrice !== undefined, (b) => b.where('a.price', '<=', q.maxPrice!))
       .$if(q.tokens.length > 0, (b) =>
-        b.where(sql<SqlBool>`a.search_tokens @> ${sql.val(q.tokens)}::text[]` as Expression<SqlBool>),
+        b.where(
+          sql<SqlBool>`a.search_tokens @> ${sql.val(q.tokens)}::text[]` as Expression<SqlBool>,
+        ),
       );
   }
 
@@ -100,10 +107,16 @@ export function createAccountsRepo(db: DB) {
 
     async search(q: AccountQuery) {
       const order = filtered(q)
-        .innerJoin('game_servers as s', (j) => j.onRef('s.game_id', '=', 'a.game_id').onRef('s.value', '=', 'a.server_value'))
+        .innerJoin('game_servers as s', (j) =>
+          j.onRef('s.game_id', '=', 'a.game_id').onRef('s.value', '=', 'a.server_value'),
+        )
         .select(LISTING_COLUMNS)
         // Only a seller's own listing shows transaction_status; the public one skips the subquery.
-        .select(q.rollerId === undefined ? sql<TransactionStatus | null>`null`.as('last_transaction_status') : LAST_TRANSACTION_STATUS);
+        .select(
+          q.rollerId === undefined
+            ? sql<TransactionStatus | null>`null`.as('last_transaction_status')
+            : LAST_TRANSACTION_STATUS,
+        );
       const sorted =
         q.sort === 'price_asc'
           ? order.orderBy('a.price', 'asc').orderBy('a.id', 'asc')
@@ -112,7 +125,9 @@ export function createAccountsRepo(db: DB) {
             : order.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
       const [rows, total] = await Promise.all([
         sorted.limit(q.limit).offset(q.offset).execute(),
-        filtered(q).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+        filtered(q)
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: total.n };
     },
@@ -132,13 +147,21 @@ export function createAccountsRepo(db: DB) {
     },
 
     async insertOne(row: AccountInsert): Promise<number> {
-      const { id } = await db.insertInto('accounts').values(toRow(row)).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('accounts')
+        .values(toRow(row))
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return id;
     },
 
     async updateOne(accountId: number, row: AccountInsert): Promise<void> {
       const { game_id: _g, roller_id: _r, ...patch } = toRow(row);
-      await db.updateTable('accounts').set({ ...patch, updated_at: sql<Date>`now()` }).where('id', '=', accountId).execute();
+      await db
+        .updateTable('accounts')
+        .set({ ...patch, updated_at: sql<Date>`now()` })
+        .where('id', '=', accountId)
+        .execute();
     },
 
     async deleteOne(accountId: number): Promise<void> {
@@ -183,7 +206,11 @@ export function createAccountsRepo(db: DB) {
     },
 
     async countInGame(gameId: number): Promise<number> {
-      const row = await db.selectFrom('accounts').select(sql<number>`count(*)::int`.as('n')).where('game_id', '=', gameId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('accounts')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('game_id', '=', gameId)
+        .executeTakeFirstOrThrow();
       return row.n;
     },
 
@@ -191,7 +218,20 @@ export function createAccountsRepo(db: DB) {
     findForSale(gameId: number, accountId: number) {
       return db
         .selectFrom('accounts as a')
-        .select(['a.id', 'a.game_id', 'a.images', 'a.login_method', 'a.description', 'a.price', 'a.characters', 'a.weapons', 'a.server_value', 'a.banner_guarantee', 'a.code', 'a.gender'])
+        .select([
+          'a.id',
+          'a.game_id',
+          'a.images',
+          'a.login_method',
+          'a.description',
+          'a.price',
+          'a.characters',
+          'a.weapons',
+          'a.server_value',
+          'a.banner_guarantee',
+          'a.code',
+          'a.gender',
+        ])
         .where('a.id', '=', accountId)
         .where('a.game_id', '=', gameId)
         .where('a.status', '=', 'available')

@@ -1,22 +1,43 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountDetail, AccountList, AccountListQuery, AccountParams, GameParams, Success } from '@shop/contract';
+import {
+  AccountDetail,
+  AccountList,
+  AccountListQuery,
+  AccountParams,
+  GameParams,
+  Success,
+} from '@shop/contract';
 import { ok } from '../../lib/http.ts';
 import type { AccountsService } from './service.ts';
 
-export const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsService }> = async (app, { accounts }) => {
+export const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsService }> = async (
+  app,
+  { accounts },
+) => {
   app.get(
     '/games/:gameId/accounts',
     {
       // Public, but a seller's own listing (?prefix=) needs the bearer token when one is sent.
       preHandler: app.optionalRoller,
-      schema: { tags: ['storefront'], params: GameParams, querystring: AccountListQuery, response: { 200: Success(AccountList) } },
+      schema: {
+        tags: ['storefront'],
+        params: GameParams,
+        querystring: AccountListQuery,
+        response: { 200: Success(AccountList) },
+      },
     },
     async (req) => ok(await accounts.list(req.params.gameId, req.query, req.roller)),
   );
 
   app.get(
     '/games/:gameId/accounts/:accountId',
-    { schema: { tags: ['storefront'], params: AccountParams, response: { 200: Success(AccountDetail) } } },
+    {
+      schema: {
+        tags: ['storefront'],
+        params: AccountParams,
+        response: { 200: Success(AccountDetail) },
+      },
+    },
     async (req) => ok(await accounts.detail(req.params.gameId, req.params.accountId)),
   );
 };

@@ -8,7 +8,8 @@ export function searchTokens(
   weapons: readonly { weapon: string; copies: number }[],
 ): string[] {
   const tokens: string[] = [];
-  for (const c of characters) for (let n = 0; n <= c.copies; n++) tokens.push(`c:${c.character}:${n}`);
+  for (const c of characters)
+    for (let n = 0; n <= c.copies; n++) tokens.push(`c:${c.character}:${n}`);
   for (const w of weapons) for (let n = 0; n <= w.copies; n++) tokens.push(`w:${w.weapon}:${n}`);
   return tokens;
 }

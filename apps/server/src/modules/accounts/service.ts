@@ -16,11 +16,25 @@ const PUBLIC_LISTING_TTL_MS = 5_000;
 
 /** Same filters, same key: lists are sorted so `a,b` and `b,a` share an entry. */
 function cacheKey(q: AccountQuery): string {
-  return JSON.stringify([[...q.servers].sort(), q.gender, q.maxPrice, [...q.tokens].sort(), q.sort, q.limit, q.offset]);
+  return JSON.stringify([
+    [...q.servers].sort(),
+    q.gender,
+    q.maxPrice,
+    [...q.tokens].sort(),
+    q.sort,
+    q.limit,
+    q.offset,
+  ]);
 }
 
-export function createAccountsService(repo: AccountsRepo, catalog: CatalogService, events: EventBus) {
-  const publicListings = new MicroCache<{ rows: ListingRow[]; total: number }>(PUBLIC_LISTING_TTL_MS);
+export function createAccountsService(
+  repo: AccountsRepo,
+  catalog: CatalogService,
+  events: EventBus,
+) {
+  const publicListings = new MicroCache<{ rows: ListingRow[]; total: number }>(
+    PUBLIC_LISTING_TTL_MS,
+  );
   const dropGame = ({ gameId }: { gameId: number }) => publicListings.invalidate(String(gameId));
   events.on('account.created', dropGame);
   events.on('account.updated', dropGame);
@@ -37,7 +51,11 @@ export function createAccountsService(repo: AccountsRepo, catalog: CatalogServic
      * The public listing (available accounts only), or with `prefix` the signed-in seller's own
      * listing with transaction_status. A prefix that is not the caller's own code is refused.
      */
-    async list(gameId: number, query: AccountListQuery, roller: AuthedRoller | null): Promise<AccountList> {
+    async list(
+      gameId: number,
+      query: AccountListQuery,
+      roller: AuthedRoller | null,
+    ): Promise<AccountList> {
       const game = await catalog.getGame(gameId);
       let rollerId: number | undefined;
       if (query.prefix !== undefined) {
@@ -50,7 +68,9 @@ export function createAccountsService(repo: AccountsRepo, catalog: CatalogServic
       const q = toAccountQuery(game, query, rollerId);
       // The public listing is the hot path (DESIGN §8); a seller's own listing is always fresh.
       const { rows, total } =
-        rollerId === undefined ? await publicListings.get(String(gameId), cacheKey(q), () => repo.search(q)) : await repo.search(q);
+        rollerId === undefined
+          ? await publicListings.get(String(gameId), cacheKey(q), () => repo.search(q))
+          : await repo.search(q);
       return {
         accounts: rows.map((r) => toListedAccount(r, rollerId !== undefined)),
         total,

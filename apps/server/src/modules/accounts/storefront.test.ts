@@ -8,7 +8,11 @@ let seller: Awaited<ReturnType<typeof signedInRoller>>;
 let other: Awaited<ReturnType<typeof signedInRoller>>;
 const ids: Record<string, number> = {};
 
-const item = (value: string) => ({ name: value.toUpperCase(), value, image: `https://img.example/${value}.png` });
+const item = (value: string) => ({
+  name: value.toUpperCase(),
+  value,
+  image: `https://img.example/${value}.png`,
+});
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -53,16 +57,42 @@ beforeAll(async () => {
   const repo = createAccountsRepo(ctx.db);
   await repo.insertMany([
     base('A1', { characters: [{ character: 'lyra', copies: 0, level: 1 }], price: 50 }),
-    base('A2', { characters: [{ character: 'lyra', copies: 1, level: 1 }, { character: 'orin', copies: 0, level: 1 }], server_value: 'europe', price: 150 }),
-    base('A3', { characters: [{ character: 'lyra', copies: 2, level: 1 }], weapons: [{ weapon: 'bow', copies: 1, level: 1 }], gender: 'M', price: 300 }),
-    base('A4', { characters: [{ character: 'orin', copies: 6, level: 1 }], server_value: 'america', price: 20 }),
+    base('A2', {
+      characters: [
+        { character: 'lyra', copies: 1, level: 1 },
+        { character: 'orin', copies: 0, level: 1 },
+      ],
+      server_value: 'europe',
+      price: 150,
+    }),
+    base('A3', {
+      characters: [{ character: 'lyra', copies: 2, level: 1 }],
+      weapons: [{ weapon: 'bow', copies: 1, level: 1 }],
+      gender: 'M',
+      price: 300,
+    }),
+    base('A4', {
+      characters: [{ character: 'orin', copies: 6, level: 1 }],
+      server_value: 'america',
+      price: 20,
+    }),
     base('SOLD', { characters: [{ character: 'lyra', copies: 6, level: 1 }] }),
   ]);
-  for (const r of await ctx.db.selectFrom('accounts').select(['id', 'code']).execute()) ids[r.code] = r.id;
+  for (const r of await ctx.db.selectFrom('accounts').select(['id', 'code']).execute())
+    ids[r.code] = r.id;
   await ctx.db.updateTable('accounts').set({ status: 'sold' }).where('code', '=', 'SOLD').execute();
   await ctx.db
     .insertInto('transactions')
-    .values({ account_id: ids.SOLD!, game_id: gameId, roller_id: sellerId, buyer_name: 'B', buyer_email: 'b@x.co', amount: 100, status: 'delivered', expires_at: new Date() })
+    .values({
+      account_id: ids.SOLD!,
+      game_id: gameId,
+      roller_id: sellerId,
+      buyer_name: 'B',
+      buyer_email: 'b@x.co',
+      amount: 100,
+      status: 'delivered',
+      expires_at: new Date(),
+    })
     .execute();
 });
 afterAll(() => ctx.close());
@@ -82,7 +112,11 @@ describe('games', () => {
     const res = await ctx.app.inject({ url: '/api/games' });
     expect(res.statusCode).toBe(200);
     const [game] = res.json().data;
-    expect(game).toMatchObject({ id: gameId, name: 'Moonfall', servers: [{ name: 'Asia', value: 'asia' }, { value: 'europe' }, { value: 'america' }] });
+    expect(game).toMatchObject({
+      id: gameId,
+      name: 'Moonfall',
+      servers: [{ name: 'Asia', value: 'asia' }, { value: 'europe' }, { value: 'america' }],
+    });
     expect(game.characters.map((c: { value: string }) => c.value)).toEqual(['lyra', 'orin', 'vex']);
   });
 
@@ -95,13 +129,21 @@ describe('games', () => {
     expect(bad.json().field).toBe('gameId');
   });
 
-  it('sales stats count delivered transactions only; income is the seller\'s own', async () => {
+  it("sales stats count delivered transactions only; income is the seller's own", async () => {
     const stats = (await ctx.app.inject({ url: '/api/games/sales-stats' })).json().data;
-    expect(stats).toEqual([{ game_id: gameId, game_name: 'Moonfall', total_revenue: 100, total_sold: 1 }]);
-    const mine = (await ctx.app.inject({ url: '/api/roller/income', headers: seller.auth })).json().data;
-    expect(mine).toEqual([{ game_id: gameId, game_name: 'Moonfall', total_income: 100, total_sold: 1 }]);
-    const theirs = (await ctx.app.inject({ url: '/api/roller/income', headers: other.auth })).json().data;
-    expect(theirs).toEqual([{ game_id: gameId, game_name: 'Moonfall', total_income: 0, total_sold: 0 }]);
+    expect(stats).toEqual([
+      { game_id: gameId, game_name: 'Moonfall', total_revenue: 100, total_sold: 1 },
+    ]);
+    const mine = (await ctx.app.inject({ url: '/api/roller/income', headers: seller.auth })).json()
+      .data;
+    expect(mine).toEqual([
+      { game_id: gameId, game_name: 'Moonfall', total_income: 100, total_sold: 1 },
+    ]);
+    const theirs = (await ctx.app.inject({ url: '/api/roller/income', headers: other.auth })).json()
+      .data;
+    expect(theirs).toEqual([
+      { game_id: gameId, game_name: 'Moonfall', total_income: 0, total_sold: 0 },
+    ]);
     expect((await ctx.app.inject({ url: '/api/roller/income' })).statusCode).toBe(401);
   });
 });
@@ -135,7 +177,9 @@ describe('GET /api/games/:gameId/accounts filters', () => {
 
   it('sorts by price', async () => {
     const res = await list('?sort=price_asc');
-    expect(res.json().data.accounts.map((a: { price: number }) => a.price)).toEqual([20, 50, 150, 300]);
+    expect(res.json().data.accounts.map((a: { price: number }) => a.price)).toEqual([
+      20, 50, 150, 300,
+    ]);
   });
 
   it.each([
@@ -159,17 +203,22 @@ describe('GET /api/games/:gameId/accounts filters', () => {
 
   it('names every allowed value of a choice', async () => {
     expect((await list('?gender=X')).json().message).toBe('gender must be one of F, M');
-    expect((await list('?sort=random')).json().message).toBe('sort must be one of newest, price_asc, price_desc');
+    expect((await list('?sort=random')).json().message).toBe(
+      'sort must be one of newest, price_asc, price_desc',
+    );
   });
 
   it('public JSON never carries the login e-mail, password or recovery e-mail', async () => {
-    const raw = (await list('')).body + (await ctx.app.inject({ url: `/api/games/${gameId}/accounts/${ids.A1}` })).body;
-    for (const secret of ['seller.a1@shop.test', 'pw-A1', 'login_email', 'password', 'recovery']) expect(raw).not.toContain(secret);
+    const raw =
+      (await list('')).body +
+      (await ctx.app.inject({ url: `/api/games/${gameId}/accounts/${ids.A1}` })).body;
+    for (const secret of ['seller.a1@shop.test', 'pw-A1', 'login_email', 'password', 'recovery'])
+      expect(raw).not.toContain(secret);
   });
 });
 
 describe('seller listing by prefix', () => {
-  it('shows all of the seller\'s accounts with transaction_status', async () => {
+  it("shows all of the seller's accounts with transaction_status", async () => {
     const res = await list('?prefix=seller', seller.auth);
     expect(res.statusCode).toBe(200);
     const accounts = res.json().data.accounts as { code: string; transaction_status: string }[];
@@ -178,7 +227,7 @@ describe('seller listing by prefix', () => {
     expect(accounts.find((a) => a.code === 'A1')!.transaction_status).toBe('available');
   });
 
-  it('refuses another seller\'s prefix (403) and an anonymous prefix (401)', async () => {
+  it("refuses another seller's prefix (403) and an anonymous prefix (401)", async () => {
     expect((await list('?prefix=seller', other.auth)).statusCode).toBe(403);
     expect((await list('?prefix=seller')).statusCode).toBe(401);
   });

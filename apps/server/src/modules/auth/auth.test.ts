@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
+import {
+  count,
+  createTestContext,
+  signedInRoller,
+  type TestContext,
+} from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -8,11 +13,20 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url: '/api/roller/login', payload: payload as object, remoteAddress });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/roller/login',
+    payload: payload as object,
+    remoteAddress,
+  });
 
 describe('POST /api/roller/login', () => {
   it('signs in with code and password and returns a token and the profile', async () => {
-    await ctx.services.auth.createRoller({ code: 'alice', name: 'Alice', password: 'alice-password' });
+    await ctx.services.auth.createRoller({
+      code: 'alice',
+      name: 'Alice',
+      password: 'alice-password',
+    });
     const res = await login({ code: 'Alice', password: 'alice-password' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -27,7 +41,11 @@ describe('POST /api/roller/login', () => {
     const unknown = await login({ code: 'nobody', password: 'nope-nope' }, '10.0.0.2');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 'error', code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+      expect(res.json()).toEqual({
+        status: 'error',
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid credentials',
+      });
     }
   });
 
@@ -62,7 +80,9 @@ describe('login rate limit', () => {
   it('allows 10 failures a minute per IP, then answers 429 with Retry-After even for the right password', async () => {
     await ctx.services.auth.createRoller({ code: 'bob', name: 'Bob', password: 'bob-password' });
     for (let i = 0; i < 10; i++) {
-      expect((await login({ code: `ghost${i}`, password: 'wrong-pass' }, '10.9.9.9')).statusCode).toBe(401);
+      expect(
+        (await login({ code: `ghost${i}`, password: 'wrong-pass' }, '10.9.9.9')).statusCode,
+      ).toBe(401);
     }
     const blocked = await login({ code: 'bob', password: 'bob-password' }, '10.9.9.9');
     expect(blocked.statusCode).toBe(429);
@@ -71,33 +91,53 @@ describe('login rate limit', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Another address is not held back by this one.
-    expect((await login({ code: 'bob', password: 'bob-password' }, '10.9.9.8')).statusCode).toBe(200);
+    expect((await login({ code: 'bob', password: 'bob-password' }, '10.9.9.8')).statusCode).toBe(
+      200,
+    );
   });
 
   it('limits failures per code across addresses', async () => {
-    await ctx.services.auth.createRoller({ code: 'carol', name: 'Carol', password: 'carol-password' });
+    await ctx.services.auth.createRoller({
+      code: 'carol',
+      name: 'Carol',
+      password: 'carol-password',
+    });
     for (let i = 0; i < 10; i++) {
-      expect((await login({ code: 'carol', password: 'wrong-pass' }, `10.1.0.${i}`)).statusCode).toBe(401);
+      expect(
+        (await login({ code: 'carol', password: 'wrong-pass' }, `10.1.0.${i}`)).statusCode,
+      ).toBe(401);
     }
-    expect((await login({ code: 'carol', password: 'carol-password' }, '10.2.0.1')).statusCode).toBe(429);
+    expect(
+      (await login({ code: 'carol', password: 'carol-password' }, '10.2.0.1')).statusCode,
+    ).toBe(429);
   });
 });
 
 describe('session routes', () => {
   it('GET /api/roller needs a valid bearer token', async () => {
     expect((await ctx.app.inject({ url: '/api/roller' })).statusCode).toBe(401);
-    const bad = await ctx.app.inject({ url: '/api/roller', headers: { authorization: 'Bearer forged' } });
+    const bad = await ctx.app.inject({
+      url: '/api/roller',
+      headers: { authorization: 'Bearer forged' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().code).toBe('UNAUTHENTICATED');
     const dave = await signedInRoller(ctx, 'dave');
     const res = await ctx.app.inject({ url: '/api/roller', headers: dave.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', data: { code: 'dave', name: 'Roller dave', email: null } });
+    expect(res.json()).toEqual({
+      status: 'success',
+      data: { code: 'dave', name: 'Roller dave', email: null },
+    });
   });
 
   it('logout ends the session: the token stops working', async () => {
     const erin = await signedInRoller(ctx, 'erin');
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/roller/logout', headers: erin.auth });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/roller/logout',
+      headers: erin.auth,
+    });
     expect(out.statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/roller', headers: erin.auth })).statusCode).toBe(401);
   });
@@ -116,51 +156,84 @@ describe('POST /api/roller/change-password', () => {
 
   it('refuses a wrong current password with 400 naming current_password', async () => {
     const gus = await signedInRoller(ctx, 'gus');
-    const res = await change(gus.auth, { current_password: 'not-it-at-all', new_password: 'brand-new-pass' });
+    const res = await change(gus.auth, {
+      current_password: 'not-it-at-all',
+      new_password: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', field: 'current_password', message: 'Current password is incorrect' });
+    expect(res.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      field: 'current_password',
+      message: 'Current password is incorrect',
+    });
   });
 
   it('refuses a new password under 8 characters', async () => {
     const hal = await signedInRoller(ctx, 'hal');
     const res = await change(hal.auth, { current_password: hal.password, new_password: 'short' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'new_password', message: 'new_password must be at least 8 characters' });
+    expect(res.json()).toMatchObject({
+      field: 'new_password',
+      message: 'new_password must be at least 8 characters',
+    });
   });
 
   it('changes the password and ends every other session of the roller', async () => {
     const ivy = await signedInRoller(ctx, 'ivy');
     const other = await login({ code: 'ivy', password: ivy.password }, '10.3.0.1');
     const otherAuth = { authorization: `Bearer ${other.json().data.token}` };
-    const res = await change(ivy.auth, { current_password: ivy.password, new_password: 'a-new-secret-9' });
+    const res = await change(ivy.auth, {
+      current_password: ivy.password,
+      new_password: 'a-new-secret-9',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toBe('Password changed successfully');
     expect((await ctx.app.inject({ url: '/api/roller', headers: ivy.auth })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/roller', headers: otherAuth })).statusCode).toBe(401);
     expect((await login({ code: 'ivy', password: ivy.password }, '10.3.0.2')).statusCode).toBe(401);
-    expect((await login({ code: 'ivy', password: 'a-new-secret-9' }, '10.3.0.3')).statusCode).toBe(200);
+    expect((await login({ code: 'ivy', password: 'a-new-secret-9' }, '10.3.0.3')).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('PUT /api/roller/email', () => {
   it('stores a valid contact e-mail, lowercased', async () => {
     const jo = await signedInRoller(ctx, 'jo');
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/roller/email', headers: jo.auth, payload: { email: 'Jo@Example.COM' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/roller/email',
+      headers: jo.auth,
+      payload: { email: 'Jo@Example.COM' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.email).toBe('jo@example.com');
-    expect((await ctx.app.inject({ url: '/api/roller', headers: jo.auth })).json().data.email).toBe('jo@example.com');
+    expect((await ctx.app.inject({ url: '/api/roller', headers: jo.auth })).json().data.email).toBe(
+      'jo@example.com',
+    );
   });
 
   it('refuses an invalid e-mail with 400 naming email and changes nothing', async () => {
     const kim = await signedInRoller(ctx, 'kim');
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/roller/email', headers: kim.auth, payload: { email: 'not an email' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/roller/email',
+      headers: kim.auth,
+      payload: { email: 'not an email' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'email', message: 'email must be a valid email' });
-    expect((await ctx.app.inject({ url: '/api/roller', headers: kim.auth })).json().data.email).toBeNull();
+    expect(
+      (await ctx.app.inject({ url: '/api/roller', headers: kim.auth })).json().data.email,
+    ).toBeNull();
   });
 
   it('needs a signed-in roller', async () => {
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/roller/email', payload: { email: 'a@b.co' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/roller/email',
+      payload: { email: 'a@b.co' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -13,16 +13,30 @@ export function createAuthRepo(db: DB) {
       return db.selectFrom('rollers').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async insertRoller(row: { code: string; name: string; password_hash: string }): Promise<RollerRow> {
+    async insertRoller(row: {
+      code: string;
+      name: string;
+      password_hash: string;
+    }): Promise<RollerRow> {
       return db.insertInto('rollers').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
-    async updateRoller(id: number, patch: { password_hash?: string; email?: string; name?: string }) {
-      await db.updateTable('rollers').set({ ...patch, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    async updateRoller(
+      id: number,
+      patch: { password_hash?: string; email?: string; name?: string },
+    ) {
+      await db
+        .updateTable('rollers')
+        .set({ ...patch, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
     },
 
     async insertSession(rollerId: number, tokenHash: string): Promise<void> {
-      await db.insertInto('sessions').values({ roller_id: rollerId, token_hash: tokenHash }).execute();
+      await db
+        .insertInto('sessions')
+        .values({ roller_id: rollerId, token_hash: tokenHash })
+        .execute();
     },
 
     /** The session's roller, when the session has been used within `idleDays`. */
@@ -30,14 +44,25 @@ export function createAuthRepo(db: DB) {
       return db
         .selectFrom('sessions')
         .innerJoin('rollers', 'rollers.id', 'sessions.roller_id')
-        .select(['sessions.id as session_id', 'sessions.last_used_at', 'rollers.id', 'rollers.code', 'rollers.name', 'rollers.email'])
+        .select([
+          'sessions.id as session_id',
+          'sessions.last_used_at',
+          'rollers.id',
+          'rollers.code',
+          'rollers.name',
+          'rollers.email',
+        ])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.last_used_at', '>', sql<Date>`now() - make_interval(days => ${idleDays})`)
         .executeTakeFirst();
     },
 
     async touchSession(sessionId: number): Promise<void> {
-      await db.updateTable('sessions').set({ last_used_at: sql<Date>`now()` }).where('id', '=', sessionId).execute();
+      await db
+        .updateTable('sessions')
+        .set({ last_used_at: sql<Date>`now()` })
+        .where('id', '=', sessionId)
+        .execute();
     },
 
     async deleteSession(tokenHash: string): Promise<void> {
@@ -54,7 +79,11 @@ export function createAuthRepo(db: DB) {
     async recentFailures(keys: string[], windowSeconds: number) {
       return db
         .selectFrom('login_failures')
-        .select(['key', sql<number>`count(*)::int`.as('count'), sql<number>`extract(epoch from min(failed_at))::float8`.as('oldest')])
+        .select([
+          'key',
+          sql<number>`count(*)::int`.as('count'),
+          sql<number>`extract(epoch from min(failed_at))::float8`.as('oldest'),
+        ])
         .where('key', 'in', keys)
         .where('failed_at', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
         .groupBy('key')
@@ -63,7 +92,10 @@ export function createAuthRepo(db: DB) {
 
     async recordFailure(keys: string[], windowSeconds: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('login_failures').values(keys.map((key) => ({ key }))).execute();
+        await trx
+          .insertInto('login_failures')
+          .values(keys.map((key) => ({ key })))
+          .execute();
         // Old rows are useless once out of the window; prune as we go so the table stays small.
         await trx
           .deleteFrom('login_failures')

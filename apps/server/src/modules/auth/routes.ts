@@ -12,7 +12,10 @@ import { ok } from '../../lib/http.ts';
 import { rollerOf } from './plugin.ts';
 import type { AuthService } from './service.ts';
 
-export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = async (
+  app,
+  { auth },
+) => {
   app.post(
     '/roller/login',
     { schema: { tags: ['roller'], body: LoginBody, response: { 200: Success(LoginData) } } },
@@ -23,13 +26,27 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
 
   app.get(
     '/roller',
-    { ...guarded, schema: { tags: ['roller'], security: [{ bearer: [] }], response: { 200: Success(RollerProfile) } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['roller'],
+        security: [{ bearer: [] }],
+        response: { 200: Success(RollerProfile) },
+      },
+    },
     async (req) => ok(auth.profile(rollerOf(req))),
   );
 
   app.post(
     '/roller/logout',
-    { ...guarded, schema: { tags: ['roller'], security: [{ bearer: [] }], response: { 200: Success(MessageData) } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['roller'],
+        security: [{ bearer: [] }],
+        response: { 200: Success(MessageData) },
+      },
+    },
     async (req) => {
       await auth.logout(rollerOf(req));
       return ok({ message: 'Signed out' });
@@ -40,7 +57,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
     '/roller/change-password',
     {
       ...guarded,
-      schema: { tags: ['roller'], security: [{ bearer: [] }], body: ChangePasswordBody, response: { 200: Success(MessageData) } },
+      schema: {
+        tags: ['roller'],
+        security: [{ bearer: [] }],
+        body: ChangePasswordBody,
+        response: { 200: Success(MessageData) },
+      },
     },
     async (req) => {
       await auth.changePassword(rollerOf(req), req.body.current_password, req.body.new_password);
@@ -52,7 +74,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
     '/roller/email',
     {
       ...guarded,
-      schema: { tags: ['roller'], security: [{ bearer: [] }], body: UpdateEmailBody, response: { 200: Success(RollerProfile) } },
+      schema: {
+        tags: ['roller'],
+        security: [{ bearer: [] }],
+        body: UpdateEmailBody,
+        response: { 200: Success(RollerProfile) },
+      },
     },
     async (req) => ok(await auth.updateEmail(rollerOf(req), req.body.email)),
   );

@@ -31,7 +31,8 @@ export function generatePassword(): string {
 }
 
 function checkPasswordStrength(password: string, field: string): void {
-  if (password.length < PASSWORD_MIN) throw badRequest(`${field} must be at least ${PASSWORD_MIN} characters`, field);
+  if (password.length < PASSWORD_MIN)
+    throw badRequest(`${field} must be at least ${PASSWORD_MIN} characters`, field);
 }
 
 export function createAuthService(repo: AuthRepo, events: EventBus) {
@@ -65,7 +66,8 @@ export function createAuthService(repo: AuthRepo, events: EventBus) {
       const tokenHash = hashToken(token);
       const row = await repo.findSessionRoller(tokenHash, SESSION_IDLE_DAYS);
       if (!row) throw unauthenticated('Your session has ended. Please sign in again.');
-      if (Date.now() - row.last_used_at.getTime() > TOUCH_AFTER_MS) await repo.touchSession(row.session_id);
+      if (Date.now() - row.last_used_at.getTime() > TOUCH_AFTER_MS)
+        await repo.touchSession(row.session_id);
       return { id: row.id, code: row.code, name: row.name, email: row.email, tokenHash };
     },
 
@@ -78,7 +80,8 @@ export function createAuthService(repo: AuthRepo, events: EventBus) {
       if (!row || !(await verifyPassword(row.password_hash, current))) {
         throw badRequest('Current password is incorrect', 'current_password');
       }
-      if (current === next) throw badRequest('New password must differ from the current one', 'new_password');
+      if (current === next)
+        throw badRequest('New password must differ from the current one', 'new_password');
       await repo.updateRoller(roller.id, { password_hash: await hashPassword(next) });
       await repo.deleteSessionsOfRoller(roller.id, roller.tokenHash);
       events.emit('roller.password_changed', { rollerId: roller.id });
@@ -92,10 +95,15 @@ export function createAuthService(repo: AuthRepo, events: EventBus) {
       if (!/^[a-z0-9]+$/.test(code) || code.length > 32) {
         throw badRequest('code must be 1-32 lowercase letters or digits', 'code');
       }
-      if (await repo.findRollerByCode(code)) throw new AppError('CONFLICT', `Roller ${code} already exists`, 'code');
+      if (await repo.findRollerByCode(code))
+        throw new AppError('CONFLICT', `Roller ${code} already exists`, 'code');
       const password = input.password ?? generatePassword();
       checkPasswordStrength(password, 'password');
-      await repo.insertRoller({ code, name: input.name.trim() || code, password_hash: await hashPassword(password) });
+      await repo.insertRoller({
+        code,
+        name: input.name.trim() || code,
+        password_hash: await hashPassword(password),
+      });
       return { code, password };
     },
 

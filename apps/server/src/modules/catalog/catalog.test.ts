@@ -28,11 +28,23 @@ describe('catalog import', () => {
     });
     expect(again[0]!.id).toBe(first[0]!.id);
     expect(await count(ctx.db, 'games')).toBe(1);
-    const row = await ctx.db.selectFrom('games').select('name').where('slug', '=', 'moonfall').executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('games')
+      .select('name')
+      .where('slug', '=', 'moonfall')
+      .executeTakeFirstOrThrow();
     expect(row.name).toBe('Moonfall Reborn');
-    const servers = await ctx.db.selectFrom('game_servers').select('value').where('game_id', '=', first[0]!.id).execute();
+    const servers = await ctx.db
+      .selectFrom('game_servers')
+      .select('value')
+      .where('game_id', '=', first[0]!.id)
+      .execute();
     expect(servers.map((s) => s.value)).toEqual(['asia']);
-    const items = await ctx.db.selectFrom('game_items').select(['kind', 'value']).orderBy('kind').execute();
+    const items = await ctx.db
+      .selectFrom('game_items')
+      .select(['kind', 'value'])
+      .orderBy('kind')
+      .execute();
     expect(items).toEqual([
       { kind: 'character', value: 'lyra' },
       { kind: 'weapon', value: 'dawn-blade' },
@@ -45,10 +57,25 @@ describe('catalog import', () => {
     [{ games: [game({ slug: 'Bad Slug' })] }, 'games.0.slug'],
     [{ games: [game({ extra: 1 })] }, 'games.0.extra'],
     [{ games: [game(), game()] }, 'games'],
-    [{ games: [game({ characters: [{ name: 'A', value: 'a', image: 'x' }, { name: 'B', value: 'a', image: 'y' }] })] }, 'games.0.characters'],
+    [
+      {
+        games: [
+          game({
+            characters: [
+              { name: 'A', value: 'a', image: 'x' },
+              { name: 'B', value: 'a', image: 'y' },
+            ],
+          }),
+        ],
+      },
+      'games.0.characters',
+    ],
   ])('refuses an invalid file, naming %# where, and changes nothing', async (file, field) => {
     const before = await count(ctx.db, 'games');
-    await expect(ctx.services.catalog.importCatalog(file)).rejects.toMatchObject({ code: 'BAD_REQUEST', field });
+    await expect(ctx.services.catalog.importCatalog(file)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      field,
+    });
     expect(await count(ctx.db, 'games')).toBe(before);
   });
 });

@@ -4,9 +4,14 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/http.ts';
 import type { CatalogService } from './service.ts';
 
-export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  app.get('/games', { schema: { tags: ['catalog'], response: { 200: Success(Type.Array(Game)) } } }, async () =>
-    ok(await catalog.listGames()),
+export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService }> = async (
+  app,
+  { catalog },
+) => {
+  app.get(
+    '/games',
+    { schema: { tags: ['catalog'], response: { 200: Success(Type.Array(Game)) } } },
+    async () => ok(await catalog.listGames()),
   );
 
   app.get(

@@ -8,7 +8,6 @@ import type { CatalogRepo } from './repo.ts';
 
 const checkCatalog = Compile(CatalogFile);
 
-
 function duplicates(values: string[]): string[] {
   return values.filter((v, i) => values.indexOf(v) !== i);
 }
@@ -51,15 +50,25 @@ export function createCatalogService(repo: CatalogRepo, events: EventBus) {
       }
       const file: CatalogFileData = input;
       const slugDupes = duplicates(file.games.map((g) => g.slug));
-      if (slugDupes.length) throw badRequest(`games: slug "${slugDupes[0]}" appears twice`, 'games');
+      if (slugDupes.length)
+        throw badRequest(`games: slug "${slugDupes[0]}" appears twice`, 'games');
       for (const [gi, g] of file.games.entries()) {
-        for (const [key, list] of [['servers', g.servers], ['characters', g.characters], ['weapons', g.weapons]] as const) {
+        for (const [key, list] of [
+          ['servers', g.servers],
+          ['characters', g.characters],
+          ['weapons', g.weapons],
+        ] as const) {
           const d = duplicates(list.map((x) => x.value));
-          if (d.length) throw badRequest(`games.${gi}.${key}: value "${d[0]}" appears twice`, `games.${gi}.${key}`);
+          if (d.length)
+            throw badRequest(
+              `games.${gi}.${key}: value "${d[0]}" appears twice`,
+              `games.${gi}.${key}`,
+            );
         }
       }
       const done: { slug: string; id: number }[] = [];
-      for (const [i, game] of file.games.entries()) done.push({ slug: game.slug, id: await repo.upsertGame(game, i) });
+      for (const [i, game] of file.games.entries())
+        done.push({ slug: game.slug, id: await repo.upsertGame(game, i) });
       events.emit('catalog.imported', { slugs: done.map((d) => d.slug) });
       return done;
     },

@@ -2,7 +2,7 @@
  * Demo accounts for a fresh install: plausible listings generated deterministically from a seed
  * (same game, count and seed give the same accounts), spread over every server and both genders.
  */
-import { ART_PATH, artRarity, hashString, mulberry32 } from './art.ts';
+import { ART_PATH, artRarity, hashString, mulberry32 } from './art/index.ts';
 import type { demoCatalog } from './catalog-data.ts';
 
 export interface DemoAccountDraft {

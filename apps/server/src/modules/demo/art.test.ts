@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ART_PATH, artUrl, escapeXml, initialsOf, renderArt } from './art.ts';
+import { ART_PATH, artUrl, escapeXml, initialsOf, renderArt } from './art/index.ts';
 import { demoArtLabel, demoCatalog } from './catalog-data.ts';
 
 const KINDS = ['game', 'character', 'weapon'] as const;

@@ -3,7 +3,7 @@
  * and weapons. Every picture is generated locally (see art.ts), so nothing points off-site.
  * The shape matches the catalog import file (`CatalogFile` in the contract).
  */
-import { artUrl } from './art.ts';
+import { artUrl } from './art/index.ts';
 
 export interface DemoServer {
   name: string;

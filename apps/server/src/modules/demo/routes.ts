@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
-import { renderArt } from './art.ts';
+import { renderArt } from './art/index.ts';
 import { demoCatalog } from './catalog-data.ts';
 
 type ArtKind = 'game' | 'character' | 'weapon';
@@ -25,7 +25,11 @@ export const artRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['demo'],
         params: Type.Object({
-          kind: Type.Union([Type.Literal('game'), Type.Literal('character'), Type.Literal('weapon')]),
+          kind: Type.Union([
+            Type.Literal('game'),
+            Type.Literal('character'),
+            Type.Literal('weapon'),
+          ]),
           file: Type.String({ pattern: '^[a-z0-9_-]+\\.svg$', maxLength: 80 }),
         }),
       },
@@ -34,12 +38,14 @@ export const artRoutes: FastifyPluginAsync = async (app) => {
       const { kind, file } = req.params;
       const label = labels.get(`/api/art/${kind}/${file}`);
       if (!label) throw notFound('No such artwork');
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        // An SVG opened directly must not run anything.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(renderArt(kind, file.replace(/\.svg$/, ''), label));
+      return (
+        reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=86400')
+          // An SVG opened directly must not run anything.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(renderArt(kind, file.replace(/\.svg$/, ''), label))
+      );
     },
   );
 };

@@ -42,15 +42,25 @@ describe('demo seed', () => {
   });
 
   it('lets demo sign in, and stores account passwords encrypted with Email logins on the shop domain', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/roller/login', payload: { code: 'demo', password: 'demo-password-1' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/roller/login',
+      payload: { code: 'demo', password: 'demo-password-1' },
+    });
     expect(res.statusCode).toBe(200);
-    const rows = await ctx.db.selectFrom('accounts').select(['login_method', 'login_email', 'password_enc']).execute();
+    const rows = await ctx.db
+      .selectFrom('accounts')
+      .select(['login_method', 'login_email', 'password_enc'])
+      .execute();
     for (const r of rows) {
       expect(r.password_enc).toMatch(/^v1\./);
       expect(ctx.services.secrets.decrypt(r.password_enc)).toHaveLength(12);
-      if (r.login_method === 'Email') expect(r.login_email).toMatch(/^demo\.[a-z0-9.-]+@shop\.test$/);
+      if (r.login_method === 'Email')
+        expect(r.login_email).toMatch(/^demo\.[a-z0-9.-]+@shop\.test$/);
     }
-    const genders = new Set((await ctx.db.selectFrom('accounts').select('gender').execute()).map((r) => r.gender));
+    const genders = new Set(
+      (await ctx.db.selectFrom('accounts').select('gender').execute()).map((r) => r.gender),
+    );
     expect(genders).toEqual(new Set(['F', 'M']));
   });
 

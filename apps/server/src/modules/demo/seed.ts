@@ -25,7 +25,14 @@ export interface DemoSeedResult {
   password: string | null;
 }
 
-export function createDemoSeeder({ auth, catalog, accounts, secrets, mailDomain, demoPassword }: SeederDeps) {
+export function createDemoSeeder({
+  auth,
+  catalog,
+  accounts,
+  secrets,
+  mailDomain,
+  demoPassword,
+}: SeederDeps) {
   return {
     /**
      * Imports the demo catalog, creates roller `demo` (password generated) and a few dozen
@@ -35,13 +42,20 @@ export function createDemoSeeder({ auth, catalog, accounts, secrets, mailDomain,
       const games = await catalog.importCatalog(demoCatalog);
       let password: string | null = null;
       try {
-        password = (await auth.createRoller({ code: DEMO_ROLLER, name: 'Demo Seller', password: demoPassword ?? undefined })).password;
+        password = (
+          await auth.createRoller({
+            code: DEMO_ROLLER,
+            name: 'Demo Seller',
+            password: demoPassword ?? undefined,
+          })
+        ).password;
       } catch (err) {
         if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
       }
       const roller = await auth.findRoller(DEMO_ROLLER);
       if (!roller) throw new Error('demo roller missing after creation');
-      if ((await accounts.countOwnedBy(roller.id)) > 0) return { games: games.length, accounts: 0, password };
+      if ((await accounts.countOwnedBy(roller.id)) > 0)
+        return { games: games.length, accounts: 0, password };
 
       let inserted = 0;
       for (const [i, game] of demoCatalog.games.entries()) {
@@ -59,7 +73,10 @@ export function createDemoSeeder({ auth, catalog, accounts, secrets, mailDomain,
             images: d.images,
             login_method: d.loginMethod,
             // SPEC §5: Email logins live on the shop's own domain as {roller}.{name}@{domain}.
-            login_email: d.loginMethod === 'Email' ? `${DEMO_ROLLER}.${d.loginName}@${mailDomain}` : d.loginName,
+            login_email:
+              d.loginMethod === 'Email'
+                ? `${DEMO_ROLLER}.${d.loginName}@${mailDomain}`
+                : d.loginName,
             password_enc: secrets.encrypt(d.password),
             recovery_email_enc: null,
             gender: d.gender,

@@ -13,7 +13,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: DB }> = async (app, {
         () => true,
         () => false,
       );
-      const data = { db: dbOk ? ('ok' as const) : ('down' as const), uptime_s: Math.round(process.uptime()) };
+      const data = {
+        db: dbOk ? ('ok' as const) : ('down' as const),
+        uptime_s: Math.round(process.uptime()),
+      };
       return reply.status(dbOk ? 200 : 503).send(ok(data));
     },
   );

@@ -22,8 +22,10 @@ export interface EncodedImage {
  * thumbnail. Anything sharp cannot read as one of the accepted formats is refused.
  */
 export async function reencodeUpload(input: Buffer): Promise<EncodedImage> {
-  if (input.length < MIN_UPLOAD_BYTES) throw new AppError('BAD_REQUEST', 'File size is too small', 'image');
-  if (input.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'File size is too big', 'image');
+  if (input.length < MIN_UPLOAD_BYTES)
+    throw new AppError('BAD_REQUEST', 'File size is too small', 'image');
+  if (input.length > MAX_UPLOAD_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'File size is too big', 'image');
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -31,7 +33,11 @@ export async function reencodeUpload(input: Buffer): Promise<EncodedImage> {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'File type is not supported', 'image');
   }
   // AVIF arrives as heif with the av1 compression.
-  if (!meta.format || !ACCEPTED.has(meta.format) || (meta.format === 'heif' && meta.compression !== 'av1')) {
+  if (
+    !meta.format ||
+    !ACCEPTED.has(meta.format) ||
+    (meta.format === 'heif' && meta.compression !== 'av1')
+  ) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'File type is not supported', 'image');
   }
   const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
@@ -41,8 +47,14 @@ export async function reencodeUpload(input: Buffer): Promise<EncodedImage> {
   const animated = (meta.pages ?? 1) > 1;
   const base = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated }).rotate();
   try {
-    const full = await base().resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
-    const thumb = await base().resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    const full = await base()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await base()
+      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
     return { full: full.data, thumb, width: full.info.width, height: full.info.height };
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'File type is not supported', 'image');

@@ -15,11 +15,15 @@ let png: Buffer;
 let catHits = 0;
 
 function listen(server: http.Server, host: string): Promise<number> {
-  return new Promise((resolve) => server.listen(0, host, () => resolve((server.address() as AddressInfo).port)));
+  return new Promise((resolve) =>
+    server.listen(0, host, () => resolve((server.address() as AddressInfo).port)),
+  );
 }
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a0' } }).png().toBuffer();
+  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
   // A server on a loopback address the proxy must never reach: it counts every connection.
   forbidden = http.createServer((_req, res) => res.end('internal secret'));
   forbidden.on('connection', () => forbiddenHits++);
@@ -28,8 +32,10 @@ beforeAll(async () => {
   allowed = http.createServer((req, res) => {
     if (req.url === '/cat.png') catHits++;
     if (req.url === '/cat.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
-    if (req.url === '/to-internal') return res.writeHead(302, { location: `http://127.0.0.1:${forbiddenPort}/` }).end();
-    if (req.url === '/page') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
+    if (req.url === '/to-internal')
+      return res.writeHead(302, { location: `http://127.0.0.1:${forbiddenPort}/` }).end();
+    if (req.url === '/page')
+      return res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
     res.writeHead(404).end();
   });
   allowedBase = `http://127.0.0.2:${await listen(allowed, '127.0.0.2')}`;
@@ -41,7 +47,8 @@ afterAll(async () => {
   forbidden.close();
 });
 
-const proxied = (url: string) => ctx.app.inject({ url: `/api/image/cache?url=${encodeURIComponent(url)}` });
+const proxied = (url: string) =>
+  ctx.app.inject({ url: `/api/image/cache?url=${encodeURIComponent(url)}` });
 
 describe('GET /api/image/cache', () => {
   it('fetches an image from an allowed host and serves it with cache headers', async () => {
@@ -93,7 +100,23 @@ describe('isPublicAddress', () => {
   it('accepts global unicast only', () => {
     expect(isPublicAddress('93.184.216.34')).toBe(true);
     expect(isPublicAddress('2606:2800:220:1:248:1893:25c8:1946')).toBe(true);
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '100.64.0.1', '169.254.169.254', '0.0.0.0', '::', '::1', 'fe80::1', 'fc00::1', '::ffff:10.0.0.1', '64:ff9b::a00:1', '2001::1', '224.0.0.1']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '100.64.0.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '::',
+      '::1',
+      'fe80::1',
+      'fc00::1',
+      '::ffff:10.0.0.1',
+      '64:ff9b::a00:1',
+      '2001::1',
+      '224.0.0.1',
+    ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }
   });

@@ -12,11 +12,18 @@ export function createImageProxy(store: FileStore, options: SafeFetchOptions) {
       const age = await store.age(`${key}.json`);
       if (age !== null && age < TTL_MS) {
         const [meta, body] = await Promise.all([store.get(`${key}.json`), store.get(key)]);
-        if (meta && body) return { body, contentType: (JSON.parse(meta.toString()) as { contentType: string }).contentType };
+        if (meta && body)
+          return {
+            body,
+            contentType: (JSON.parse(meta.toString()) as { contentType: string }).contentType,
+          };
       }
       const fetched = await safeFetchImage(url, options);
       await store.put(key, fetched.body);
-      await store.put(`${key}.json`, Buffer.from(JSON.stringify({ contentType: fetched.contentType, url })));
+      await store.put(
+        `${key}.json`,
+        Buffer.from(JSON.stringify({ contentType: fetched.contentType, url })),
+      );
       return fetched;
     },
   };

@@ -8,24 +8,41 @@ import { MAX_UPLOAD_BYTES } from './images.ts';
 import type { ImageProxy } from './proxy.ts';
 import type { MediaService } from './service.ts';
 
-export const mediaRoutes: FastifyPluginAsyncTypebox<{ media: MediaService; proxy: ImageProxy }> = async (app, { media, proxy }) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+export const mediaRoutes: FastifyPluginAsyncTypebox<{
+  media: MediaService;
+  proxy: ImageProxy;
+}> = async (app, { media, proxy }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
 
   app.post(
     '/upload',
     {
       preHandler: app.requireRoller,
-      schema: { tags: ['back office'], security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: { 201: Success(UploadData) } },
+      schema: {
+        tags: ['back office'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: Success(UploadData) },
+      },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data in the field image', 'image');
+      if (!req.isMultipart())
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the image as multipart/form-data in the field image',
+          'image',
+        );
       const file = await req.file();
-      if (!file || file.fieldname !== 'image') throw new AppError('VALIDATION_FAILED', 'image is required', 'image');
+      if (!file || file.fieldname !== 'image')
+        throw new AppError('VALIDATION_FAILED', 'image is required', 'image');
       let body: Buffer;
       try {
         body = await file.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'File size is too big', 'image');
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', 'File size is too big', 'image');
         throw err;
       }
       return reply.status(201).send(ok(await media.upload(body)));
@@ -34,21 +51,36 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ media: MediaService; proxy
 
   app.get(
     '/media/:name',
-    { schema: { tags: ['back office'], params: Type.Object({ name: Type.String({ maxLength: 64 }) }) } },
+    {
+      schema: {
+        tags: ['back office'],
+        params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
+      },
+    },
     async (req, reply) => {
       const body = await media.read(req.params.name);
-      return reply
-        .type('image/webp')
-        // Names are random and content never changes under a name.
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'")
-        .send(body);
+      return (
+        reply
+          .type('image/webp')
+          // Names are random and content never changes under a name.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-security-policy', "default-src 'none'")
+          .send(body)
+      );
     },
   );
 
   app.get(
     '/image/cache',
-    { schema: { tags: ['storefront'], querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }, { additionalProperties: false }) } },
+    {
+      schema: {
+        tags: ['storefront'],
+        querystring: Type.Object(
+          { url: Type.String({ minLength: 1, maxLength: 2048 }) },
+          { additionalProperties: false },
+        ),
+      },
+    },
     async (req, reply) => {
       const image = await proxy.get(req.query.url);
       return reply

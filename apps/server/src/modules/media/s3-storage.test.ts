@@ -26,10 +26,16 @@ afterAll(async () => {
 describe('uploads on an S3-compatible bucket', () => {
   it('stores the re-encoded image and thumbnail in the bucket, not on disk, and serves them back', async () => {
     const seller = await signedInRoller(ctx, 'seller');
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#123456' },
+    })
+      .png()
+      .toBuffer();
     const boundary = 'b0undary';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -41,12 +47,16 @@ describe('uploads on an S3-compatible bucket', () => {
     });
     expect(res.statusCode).toBe(201);
     const name = path.basename(res.json().data.link);
-    expect([...s3.objects.keys()].sort()).toEqual([`shop1/uploads/${name.replace('.webp', '-thumb.webp')}`, `shop1/uploads/${name}`].sort());
+    expect([...s3.objects.keys()].sort()).toEqual(
+      [`shop1/uploads/${name.replace('.webp', '-thumb.webp')}`, `shop1/uploads/${name}`].sort(),
+    );
     expect(existsSync(path.join(ctx.config.dataDir, 'files', 'uploads', name))).toBe(false);
 
     const served = await ctx.app.inject({ url: res.json().data.link });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
-    expect((await ctx.app.inject({ url: `/api/media/${'b'.repeat(32)}.webp` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/media/${'b'.repeat(32)}.webp` })).statusCode).toBe(
+      404,
+    );
   });
 });

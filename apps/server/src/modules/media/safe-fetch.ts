@@ -13,8 +13,10 @@ export interface SafeFetchOptions {
   maxRedirects: number;
 }
 
-const refused = (why: string) => new AppError('BAD_REQUEST', `This image address is not allowed: ${why}`, 'url');
-const upstream = (why: string) => new AppError('UPSTREAM_FAILED', `The image could not be fetched: ${why}`, 'url');
+const refused = (why: string) =>
+  new AppError('BAD_REQUEST', `This image address is not allowed: ${why}`, 'url');
+const upstream = (why: string) =>
+  new AppError('UPSTREAM_FAILED', `The image could not be fetched: ${why}`, 'url');
 
 /**
  * Only globally routable unicast addresses: no loopback, private, link-local (cloud metadata),
@@ -25,13 +27,17 @@ export function isPublicAddress(address: string, allow: ReadonlySet<string> = ne
   if (!ipaddr.isValid(address)) return false;
   let ip = ipaddr.parse(address);
   if (allow.has(ip.toString())) return true;
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress())
+    ip = (ip as ipaddr.IPv6).toIPv4Address();
   if (allow.has(ip.toString())) return true;
   return ip.range() === 'unicast';
 }
 
 /** The one address to connect to, after every address the name resolves to is checked. */
-async function checkedAddress(hostname: string, allow: ReadonlySet<string>): Promise<{ address: string; family: 4 | 6 }> {
+async function checkedAddress(
+  hostname: string,
+  allow: ReadonlySet<string>,
+): Promise<{ address: string; family: 4 | 6 }> {
   const bare = hostname.replace(/^\[|\]$/g, '');
   const candidates = ipaddr.isValid(bare)
     ? [{ address: bare, family: ipaddr.parse(bare).kind() === 'ipv6' ? 6 : 4 }]
@@ -53,10 +59,23 @@ function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   }) as unknown as LookupFunction;
 }
 
-function request(url: URL, address: string, family: 4 | 6, timeoutMs: number): Promise<IncomingMessage> {
+function request(
+  url: URL,
+  address: string,
+  family: 4 | 6,
+  timeoutMs: number,
+): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.get(url, { lookup: pinnedLookup(address, family), timeout: timeoutMs, headers: { accept: 'image/*', 'user-agent': 'GachaShop-ImageProxy/1' } }, resolve);
+    const req = client.get(
+      url,
+      {
+        lookup: pinnedLookup(address, family),
+        timeout: timeoutMs,
+        headers: { accept: 'image/*', 'user-agent': 'GachaShop-ImageProxy/1' },
+      },
+      resolve,
+    );
     req.on('timeout', () => req.destroy(upstream('timed out')));
     req.on('error', (err) => reject(err instanceof AppError ? err : upstream(err.message)));
   });
@@ -82,7 +101,10 @@ async function readCapped(res: IncomingMessage, maxBytes: number): Promise<Buffe
 }
 
 /** Fetches an external image with every SSRF guard of DESIGN §9; redirects are followed by hand and re-checked. */
-export async function safeFetchImage(raw: string, opts: SafeFetchOptions): Promise<{ body: Buffer; contentType: string }> {
+export async function safeFetchImage(
+  raw: string,
+  opts: SafeFetchOptions,
+): Promise<{ body: Buffer; contentType: string }> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -105,7 +127,10 @@ export async function safeFetchImage(raw: string, opts: SafeFetchOptions): Promi
       res.resume();
       throw upstream(`the server answered ${status}`);
     }
-    const contentType = String(res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const contentType = String(res.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     // SVG can carry script; only raster images pass.
     if (!contentType.startsWith('image/') || contentType === 'image/svg+xml') {
       res.resume();

@@ -13,13 +13,29 @@ afterAll(() => ctx.close());
 
 function multipart(field: string, filename: string, type: string, content: Buffer) {
   const boundary = '----shopboundary7MA4YWxkTrZu0gW';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  return { payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-const upload = (content: Buffer, filename = 'photo.png', type = 'image/png', auth: Record<string, string> = seller.auth, field = 'image') => {
+const upload = (
+  content: Buffer,
+  filename = 'photo.png',
+  type = 'image/png',
+  auth: Record<string, string> = seller.auth,
+  field = 'image',
+) => {
   const { payload, headers } = multipart(field, filename, type, content);
-  return ctx.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, ...auth } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload,
+    headers: { ...headers, ...auth },
+  });
 };
 
 /** A PNG whose header claims width x height, with no pixel data behind it. */
@@ -36,17 +52,27 @@ function pngHeader(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(64)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.alloc(64)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('POST /api/upload', () => {
   it('accepts a PNG, re-encodes it to WebP without metadata, and serves it with long cache headers', async () => {
-    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7c3aed' } })
+    const jpeg = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#7c3aed' },
+    })
       .jpeg()
       .withExif({ IFD0: { Copyright: 'secret-location-data' } })
       .toBuffer();
     const png = await sharp(jpeg).png().toBuffer();
-    for (const [buf, name, type] of [[png, 'a.png', 'image/png'], [jpeg, 'b.jpg', 'image/jpeg']] as const) {
+    for (const [buf, name, type] of [
+      [png, 'a.png', 'image/png'],
+      [jpeg, 'b.jpg', 'image/jpeg'],
+    ] as const) {
       const res = await upload(buf, name, type);
       expect(res.statusCode).toBe(201);
       const { link, thumb } = res.json().data;
@@ -60,19 +86,28 @@ describe('POST /api/upload', () => {
       expect(meta).toMatchObject({ format: 'webp', width: 640, height: 480 });
       expect(meta.exif).toBeUndefined();
       expect(served.rawPayload.includes(Buffer.from('secret-location-data'))).toBe(false);
-      expect((await sharp((await ctx.app.inject({ url: thumb })).rawPayload).metadata()).width).toBe(480);
+      expect(
+        (await sharp((await ctx.app.inject({ url: thumb })).rawPayload).metadata()).width,
+      ).toBe(480);
     }
   });
 
   it('refuses an HTML file named .png with 415 File type is not supported', async () => {
-    const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script>' + ' '.repeat(200) + '</body></html>');
+    const html = Buffer.from(
+      '<!doctype html><html><body><script>alert(1)</script>' + ' '.repeat(200) + '</body></html>',
+    );
     const res = await upload(html, 'innocent.png', 'image/png');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ message: 'File type is not supported', field: 'image' });
   });
 
   it('refuses a 12 MB file with 413 File size is too big', async () => {
-    const big = Buffer.concat([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer(), Buffer.alloc(12 * 1024 * 1024)]);
+    const big = Buffer.concat([
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      Buffer.alloc(12 * 1024 * 1024),
+    ]);
     const res = await upload(big);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('File size is too big');
@@ -93,7 +128,9 @@ describe('POST /api/upload', () => {
   });
 
   it('needs a signed-in roller and the field image', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(png, 'a.png', 'image/png', {})).statusCode).toBe(401);
     const wrongField = await upload(png, 'a.png', 'image/png', seller.auth, 'file');
     expect(wrongField.statusCode).toBe(400);
@@ -102,6 +139,8 @@ describe('POST /api/upload', () => {
 
   it('serves nothing outside the upload names', async () => {
     expect((await ctx.app.inject({ url: '/api/media/..%2F..%2Fsecret.key' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: `/api/media/${'a'.repeat(32)}.webp` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/media/${'a'.repeat(32)}.webp` })).statusCode).toBe(
+      404,
+    );
   });
 });

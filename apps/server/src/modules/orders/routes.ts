@@ -5,7 +5,10 @@ import { ok } from '../../lib/http.ts';
 import { rollerOf } from '../auth/plugin.ts';
 import type { OrdersService } from './service.ts';
 
-export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> = async (app, { orders }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> = async (
+  app,
+  { orders },
+) => {
   app.get(
     '/games/sales-stats',
     { schema: { tags: ['storefront'], response: { 200: Success(Type.Array(SalesStat)) } } },
@@ -16,7 +19,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
     '/roller/income',
     {
       preHandler: app.requireRoller,
-      schema: { tags: ['roller'], security: [{ bearer: [] }], response: { 200: Success(Type.Array(IncomeStat)) } },
+      schema: {
+        tags: ['roller'],
+        security: [{ bearer: [] }],
+        response: { 200: Success(Type.Array(IncomeStat)) },
+      },
     },
     async (req) => ok(await orders.income(rollerOf(req).id)),
   );

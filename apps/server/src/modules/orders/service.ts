@@ -5,12 +5,22 @@ export function createOrdersService(repo: OrdersRepo) {
   return {
     async salesStats(): Promise<SalesStat[]> {
       const rows = await repo.deliveredTotals();
-      return rows.map((r) => ({ game_id: r.game_id, game_name: r.game_name, total_revenue: r.total, total_sold: r.total_sold }));
+      return rows.map((r) => ({
+        game_id: r.game_id,
+        game_name: r.game_name,
+        total_revenue: r.total,
+        total_sold: r.total_sold,
+      }));
     },
 
     async income(rollerId: number): Promise<IncomeStat[]> {
       const rows = await repo.deliveredTotals(rollerId);
-      return rows.map((r) => ({ game_id: r.game_id, game_name: r.game_name, total_income: r.total, total_sold: r.total_sold }));
+      return rows.map((r) => ({
+        game_id: r.game_id,
+        game_name: r.game_name,
+        total_income: r.total,
+        total_sold: r.total_sold,
+      }));
     },
   };
 }
