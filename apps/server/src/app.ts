@@ -79,7 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { auth, catalog, accounts, backoffice, orders, media, imageProxy } = deps.services;
 
-  await app.register(securityPlugin, { webDist: deps.webDist ?? DEFAULT_WEB_DIST });
+  await app.register(securityPlugin, {
+    webDist: deps.webDist ?? DEFAULT_WEB_DIST,
+    https: config.publicUrl.startsWith('https:'),
+  });
   await app.register(docsPlugin);
   await app.register(authPlugin, { auth });
   await app.register(

@@ -31,5 +31,16 @@ describe('app shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when the public address is https', async () => {
+    const tls = await createTestContext({ PUBLIC_URL: 'https://shop.example' });
+    try {
+      const res = await tls.app.inject({ url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=15552000');
+    } finally {
+      await tls.close();
+    }
   });
 });

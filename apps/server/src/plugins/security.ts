@@ -18,28 +18,30 @@ function inlineScriptHashes(webDist: string): string[] {
 }
 
 /** Strict CSP, nosniff, no referrer (token links carry secrets), HSTS only behind TLS. */
-export const securityPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
-  await app.register(helmet, {
-    global: true,
-    // The docs UI sets its own CSP for its inline bootstrap.
-    enableCSPNonces: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(webDist)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
+export const securityPlugin = fp<{ webDist: string; https: boolean }>(
+  async (app, { webDist, https }) => {
+    await app.register(helmet, {
+      global: true,
+      // The docs UI sets its own CSP for its inline bootstrap.
+      enableCSPNonces: false,
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes(webDist)],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
       },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginEmbedderPolicy: false,
-    // HSTS only means something over TLS; a reverse proxy that terminates TLS should set it.
-    strictTransportSecurity: false,
-  });
-});
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginEmbedderPolicy: false,
+      // HSTS only means something when the shop's public address is https.
+      strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    });
+  },
+);
