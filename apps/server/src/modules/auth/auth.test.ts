@@ -96,6 +96,22 @@ describe('login rate limit', () => {
     );
   });
 
+  it('forgets failures older than the window, for every key', async () => {
+    await ctx.db
+      .insertInto('login_failures')
+      .values({ key: 'ip:10.66.0.1', failed_at: new Date(Date.now() - 120_000) })
+      .execute();
+    expect((await login({ code: 'ghost', password: 'wrong-pass' }, '10.66.0.2')).statusCode).toBe(
+      401,
+    );
+    const stale = await ctx.db
+      .selectFrom('login_failures')
+      .select('key')
+      .where('key', '=', 'ip:10.66.0.1')
+      .execute();
+    expect(stale).toEqual([]);
+  });
+
   it('limits failures per code across addresses', async () => {
     await ctx.services.auth.createRoller({
       code: 'carol',

@@ -96,10 +96,10 @@ export function createAuthRepo(db: DB) {
           .insertInto('login_failures')
           .values(keys.map((key) => ({ key })))
           .execute();
-        // Old rows are useless once out of the window; prune as we go so the table stays small.
+        // Old rows are useless once out of the window; pruning every key's (not only these) keeps
+        // the table to one minute of failures, whoever caused them.
         await trx
           .deleteFrom('login_failures')
-          .where('key', 'in', keys)
           .where('failed_at', '<', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
           .execute();
       });
