@@ -33,15 +33,16 @@ export function createServices(config: Config, db: DB, events = new EventBus()) 
     mailDomains: config.mailDomains,
     events,
   });
+  const orders = createOrdersService(createOrdersRepo(db));
   const demo = createDemoSeeder({
     auth,
     catalog,
     accounts,
+    orders,
     secrets,
     mailDomain: config.mailDomains[0]!,
     demoPassword: config.demoPassword,
   });
-  const orders = createOrdersService(createOrdersRepo(db));
   const files = config.s3
     ? createS3Store(config.s3)
     : createDiskStore(path.join(config.dataDir, 'files'));

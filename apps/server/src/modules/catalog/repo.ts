@@ -11,14 +11,12 @@ export function createCatalogRepo(db: DB) {
           .insertInto('games')
           .values({ slug: game.slug, name: game.name, image: game.image, position })
           .onConflict((oc) =>
-            oc
-              .column('slug')
-              .doUpdateSet({
-                name: game.name,
-                image: game.image,
-                position,
-                updated_at: sql<Date>`now()`,
-              }),
+            oc.column('slug').doUpdateSet({
+              name: game.name,
+              image: game.image,
+              position,
+              updated_at: sql<Date>`now()`,
+            }),
           )
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -34,12 +32,10 @@ export function createCatalogRepo(db: DB) {
             })),
           )
           .onConflict((oc) =>
-            oc
-              .columns(['game_id', 'value'])
-              .doUpdateSet((eb) => ({
-                name: eb.ref('excluded.name'),
-                position: eb.ref('excluded.position'),
-              })),
+            oc.columns(['game_id', 'value']).doUpdateSet((eb) => ({
+              name: eb.ref('excluded.name'),
+              position: eb.ref('excluded.position'),
+            })),
           )
           .execute();
         // A server that accounts still use stays (the FK keeps it); the others go.

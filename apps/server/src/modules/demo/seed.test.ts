@@ -64,6 +64,23 @@ describe('demo seed', () => {
     expect(genders).toEqual(new Set(['F', 'M']));
   });
 
+  it('records a few past sales, so totals and seller statuses are not empty', async () => {
+    const stats = (await ctx.app.inject({ url: '/api/games/sales-stats' })).json().data as {
+      total_revenue: number;
+      total_sold: number;
+    }[];
+    for (const s of stats) {
+      expect(s.total_sold).toBe(4);
+      expect(s.total_revenue).toBeGreaterThan(0);
+    }
+    const sold = await ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('status', '=', 'sold')
+      .execute();
+    expect(sold).toHaveLength(8);
+  });
+
   it('refuses unknown artwork', async () => {
     expect((await ctx.app.inject({ url: '/api/art/game/nope.svg' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/api/art/game/..%2Fetc.svg' })).statusCode).toBe(400);

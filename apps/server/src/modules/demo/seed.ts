@@ -1,6 +1,7 @@
 import type { CatalogService } from '../catalog/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import type { OrdersService } from '../orders/service.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { demoAccounts } from './accounts-data.ts';
@@ -8,11 +9,13 @@ import { demoCatalog } from './catalog-data.ts';
 
 export const DEMO_ROLLER = 'demo';
 const ACCOUNTS_PER_GAME = 24;
+const SOLD_EVERY = 6;
 
 interface SeederDeps {
   auth: AuthService;
   catalog: CatalogService;
   accounts: AccountsService;
+  orders: OrdersService;
   secrets: SecretBox;
   mailDomain: string;
   demoPassword: string | null;
@@ -29,6 +32,7 @@ export function createDemoSeeder({
   auth,
   catalog,
   accounts,
+  orders,
   secrets,
   mailDomain,
   demoPassword,
@@ -36,7 +40,7 @@ export function createDemoSeeder({
   return {
     /**
      * Imports the demo catalog, creates roller `demo` (password generated) and a few dozen
-     * accounts for it. Safe to repeat: an existing demo roller and its accounts are kept.
+     * accounts for it, one in six of them already sold. Safe to repeat: an existing demo roller and its accounts are kept.
      */
     async seed(): Promise<DemoSeedResult> {
       const games = await catalog.importCatalog(demoCatalog);
@@ -84,6 +88,13 @@ export function createDemoSeeder({
             weapons: d.weapons.map((w) => ({ ...w, level: 1 })),
           })),
         );
+        // A few past sales, so the totals and the seller's statuses show a shop in business.
+        for (const d of drafts.filter((_, n) => n % SOLD_EVERY === SOLD_EVERY - 1)) {
+          await orders.recordPastSale(gameId, d.code, {
+            name: 'Demo Buyer',
+            email: 'buyer@example.com',
+          });
+        }
       }
       return { games: games.length, accounts: inserted, password };
     },

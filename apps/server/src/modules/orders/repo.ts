@@ -24,7 +24,42 @@ export function createOrdersRepo(db: DB) {
       .execute();
   }
 
-  return { deliveredTotals };
+  /** A completed sale of an account for sale: one delivered transaction, the account sold. */
+  async function insertDeliveredSale(
+    gameId: number,
+    code: string,
+    buyer: { name: string; email: string },
+  ): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const account = await trx
+        .updateTable('accounts')
+        .set({ status: 'sold' })
+        .where('game_id', '=', gameId)
+        .where('code', '=', code)
+        .where('status', '=', 'available')
+        .returning(['id', 'roller_id', 'price'])
+        .executeTakeFirst();
+      if (!account) return false;
+      await trx
+        .insertInto('transactions')
+        .values({
+          account_id: account.id,
+          game_id: gameId,
+          roller_id: account.roller_id,
+          buyer_name: buyer.name,
+          buyer_email: buyer.email,
+          amount: account.price,
+          status: 'delivered',
+          expires_at: sql<Date>`now()`,
+          paid_at: sql<Date>`now()`,
+          delivered_at: sql<Date>`now()`,
+        })
+        .execute();
+      return true;
+    });
+  }
+
+  return { deliveredTotals, insertDeliveredSale };
 }
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

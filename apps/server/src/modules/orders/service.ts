@@ -3,6 +3,10 @@ import type { OrdersRepo } from './repo.ts';
 
 export function createOrdersService(repo: OrdersRepo) {
   return {
+    /** Operator tooling (demo history): records a sale that already happened, delivered. */
+    recordPastSale: (gameId: number, code: string, buyer: { name: string; email: string }) =>
+      repo.insertDeliveredSale(gameId, code, buyer),
+
     async salesStats(): Promise<SalesStat[]> {
       const rows = await repo.deliveredTotals();
       return rows.map((r) => ({
