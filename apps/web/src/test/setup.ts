@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
 import { setUnauthorizedHandler } from '@/api/client';
 import { authStore } from '@/lib/auth-store';
@@ -30,7 +31,13 @@ beforeEach(() => {
   themeStore.reload();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // sonner removes a dismissed toast on a timer of its own; let that happen while the page is
+  // still mounted, or it fires after the test environment is gone ("window is not defined").
+  toast.dismiss();
+  await waitFor(() => {
+    if (document.querySelector('[data-sonner-toast]')) throw new Error('toasts still on screen');
+  });
   cleanup();
   setUnauthorizedHandler(null);
 });
