@@ -123,15 +123,6 @@ export function createCatalogRepo(db: DB) {
       }));
     },
 
-    listGameIds() {
-      return db
-        .selectFrom('games')
-        .select(['id', 'slug'])
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-    },
-
     async countGames(): Promise<number> {
       const row = await db
         .selectFrom('games')
