@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth });
-      await api.register(artRoutes);
+      await api.register(artRoutes, { catalog });
       await api.register(catalogRoutes, { catalog });
       await api.register(accountRoutes, { accounts });
       await api.register(orderRoutes, { orders });

@@ -1,88 +1,123 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Command } from 'commander';
-import { ConfigError, loadConfig } from './config.ts';
-import { migrate, openDb } from './db/index.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { AppError } from './lib/errors.ts';
-import { createServices, type Services } from './services.ts';
+import {
+  ControlSocketError,
+  controlSocketPath,
+  sendControlRequest,
+} from './modules/operator/control-socket.ts';
+import { DataDirLockedError, lockDataDir, realDataDir } from './modules/operator/data-dir-lock.ts';
+import {
+  COMMAND_GROUPS,
+  operatorCommands,
+  type CommandArgs,
+  type OperatorCommand,
+} from './modules/operator/operator-commands.ts';
 
-/** Operator commands: `npm run shop -- <command>`. They use the same config and database as the server. */
-async function withServices(run: (s: Services) => Promise<void>): Promise<void> {
-  const config = loadConfig();
+/**
+ * Operator commands: `npm run shop -- <command>`. They use the same config and database as the
+ * server: with DATABASE_URL they talk to PostgreSQL directly; on the embedded database they
+ * hand the command to the running shop, or, when none runs, open the database themselves.
+ */
+
+/** An error the running shop answered; printed like a local one. */
+class ShopAnswerError extends Error {}
+
+// A shop that is starting or stopping holds the lock without a control socket for a moment.
+const HANDOVER_WAIT_MS = 15_000;
+
+async function runHere(config: Config, command: OperatorCommand, args: CommandArgs) {
+  // Loaded only here: a command handed to the running shop needs neither (they weigh seconds).
+  const { migrate, openDb } = await import('./db/index.ts');
+  const { createServices } = await import('./services.ts');
   const handle = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
   });
   try {
     await migrate(handle.db);
-    await run(createServices(config, handle.db));
+    return await command.run(createServices(config, handle.db), args);
   } finally {
     await handle.close();
   }
 }
 
-const program = new Command('shop').description('Gacha Shop operator commands');
-const roller = program.command('roller').description('manage sellers (rollers)');
-
-roller
-  .command('create')
-  .requiredOption('--code <code>', 'login code: lowercase letters and digits')
-  .requiredOption('--name <name>', 'display name')
-  .option('--password <password>', 'at least 8 characters; generated when omitted')
-  .action((opts: { code: string; name: string; password?: string }) =>
-    withServices(async ({ auth }) => {
-      const { code, password } = await auth.createRoller(opts);
-      console.log(`Roller ${code} created.${opts.password ? '' : ` Password: ${password}`}`);
-    }),
-  );
-
-roller
-  .command('reset-password')
-  .requiredOption('--code <code>', 'the roller to reset')
-  .action((opts: { code: string }) =>
-    withServices(async ({ auth }) => {
-      const { code, password } = await auth.resetPassword(opts.code);
-      console.log(`Password of ${code} reset; every session ended. New password: ${password}`);
-    }),
-  );
-
-program
-  .command('catalog')
-  .description('manage the game catalog')
-  .command('import <file>')
-  .description(
-    'import games (servers, characters, weapons) from a JSON file; re-import updates by slug',
-  )
-  .action((file: string) =>
-    withServices(async ({ catalog }) => {
-      let data: unknown;
+async function runOnEmbedded(config: Config, command: OperatorCommand, args: CommandArgs) {
+  const realDir = realDataDir(config.dataDir);
+  const socketPath = controlSocketPath(realDir);
+  const deadline = Date.now() + HANDOVER_WAIT_MS;
+  for (;;) {
+    let lock;
+    try {
+      lock = await lockDataDir(realDir, 'command');
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError) || err.holder.role === 'command') throw err;
       try {
-        data = JSON.parse(readFileSync(file, 'utf8'));
-      } catch (err) {
-        throw new AppError('BAD_REQUEST', `${file}: ${(err as Error).message}`);
+        const answer = await sendControlRequest(socketPath, { command: command.name, args });
+        if (!answer.ok) throw new ShopAnswerError(answer.error);
+        return answer.output;
+      } catch (sendErr) {
+        if (!(sendErr instanceof ControlSocketError)) throw sendErr;
+        if (sendErr.unreachable && Date.now() < deadline) {
+          await delay(100);
+          continue;
+        }
+        const pid = err.holder.pid === null ? '' : ` (pid ${err.holder.pid})`;
+        throw new ControlSocketError(`the running shop${pid}: ${sendErr.message}`);
       }
-      const games = await catalog.importCatalog(data);
-      console.log(
-        `Imported ${games.length} game(s): ${games.map((g) => `${g.slug} (#${g.id})`).join(', ')}`,
-      );
-    }),
-  );
+    }
+    try {
+      return await runHere(config, command, args);
+    } finally {
+      await lock.release();
+    }
+  }
+}
 
-program
-  .command('demo')
-  .description('demo content')
-  .command('seed')
-  .description('import the demo catalog, the demo roller and its accounts (safe to repeat)')
-  .action(() =>
-    withServices(async ({ demo }) => {
-      const r = await demo.seed();
-      console.log(`Demo: ${r.games} game(s), ${r.accounts} new account(s).`);
-      if (r.password) console.log(`Demo roller created: code demo, password ${r.password}`);
-    }),
-  );
+async function execute(command: OperatorCommand, given: CommandArgs): Promise<void> {
+  const config = loadConfig();
+  const args = command.prepare ? command.prepare(given) : given;
+  const output = config.databaseUrl
+    ? await runHere(config, command, args)
+    : await runOnEmbedded(config, command, args);
+  console.log(output);
+}
+
+const program = new Command('shop').description('Gacha Shop operator commands');
+const groups = new Map<string, Command>();
+for (const command of operatorCommands) {
+  const [groupName = '', verb = ''] = command.name.split(' ');
+  let group = groups.get(groupName);
+  if (!group) {
+    group = program.command(groupName).description(COMMAND_GROUPS[groupName] ?? '');
+    groups.set(groupName, group);
+  }
+  const sub = group.command(verb).description(command.description);
+  if (command.argument) sub.argument(`<${command.argument.key}>`, command.argument.description);
+  for (const option of command.options) {
+    if (option.required) sub.requiredOption(option.flags, option.description);
+    else sub.option(option.flags, option.description);
+  }
+  sub.action((...params: unknown[]) => {
+    const args: CommandArgs = { ...sub.opts<Record<string, string>>() };
+    if (command.argument) args[command.argument.key] = params[0] as string;
+    return execute(command, args);
+  });
+}
+
+const ONE_LINE_ERRORS = [
+  ConfigError,
+  AppError,
+  DataDirLockedError,
+  ControlSocketError,
+  ShopAnswerError,
+];
 
 program.parseAsync().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof AppError) console.error(`Error: ${err.message}`);
+  if (ONE_LINE_ERRORS.some((kind) => err instanceof kind))
+    console.error(`Error: ${(err as Error).message}`);
   else console.error(err);
   process.exit(1);
 });

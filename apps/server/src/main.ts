@@ -2,6 +2,9 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate, openDb } from './db/index.ts';
+import { ControlSocketError } from './modules/operator/control-socket.ts';
+import { DataDirLockedError } from './modules/operator/data-dir-lock.ts';
+import { ownDataDir, type DataDirOwner } from './modules/operator/data-dir-owner.ts';
 import { createServices } from './services.ts';
 
 function readConfig(): Config {
@@ -17,8 +20,23 @@ function readConfig(): Config {
   }
 }
 
+/** PGlite is one process's database: take DATA_DIR before opening it, or stop with one line. */
+async function ownEmbeddedDataDir(config: Config): Promise<DataDirOwner | null> {
+  if (config.databaseUrl) return null;
+  try {
+    return await ownDataDir(config.dataDir);
+  } catch (err) {
+    if (err instanceof DataDirLockedError || err instanceof ControlSocketError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  const owner = await ownEmbeddedDataDir(config);
   const handle = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
@@ -26,6 +44,7 @@ async function main(): Promise<void> {
   await migrate(handle.db);
   const services = createServices(config, handle.db);
   const app = await buildApp({ config, db: handle.db, services });
+  owner?.serve(services, app.log);
 
   if (config.demo && (await services.catalog.countGames()) === 0) {
     const seeded = await services.demo.seed();
@@ -44,7 +63,10 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await owner?.stopCommands();
       await handle.close();
+      // Last: nobody may open the database files before they are closed.
+      await owner?.release();
       clearTimeout(force);
       process.exit(0);
     } catch (err) {

@@ -62,7 +62,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const handle = await openTestDb();
   const config = testConfig(env);
   const services = createServices(config, handle.db);
-  const app = await buildApp({ config, db: handle.db, services, logger: false, webDist: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    services,
+    logger: false,
+    webDist: '/nonexistent',
+  });
   await app.ready();
   return {
     app,
@@ -80,12 +86,21 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 /** Creates a roller and signs it in; returns its bearer token. */
 export async function signedInRoller(ctx: TestContext, code: string, password = 'correct-horse-1') {
   await ctx.services.auth.createRoller({ code, name: `Roller ${code}`, password });
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/roller/login', payload: { code, password } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/roller/login',
+    payload: { code, password },
+  });
   const token = (res.json() as { data: { token: string } }).data.token;
   return { code, password, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-export async function count(db: DB, table: 'sessions' | 'rollers' | 'login_failures' | 'games' | 'accounts') {
-  const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
+export async function count(
+  db: DB,
+  table: 'sessions' | 'rollers' | 'login_failures' | 'games' | 'accounts',
+) {
+  const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(
+    db,
+  );
   return row.rows[0]!.n;
 }

@@ -30,24 +30,40 @@ export async function startS3StandIn(bucket: string, accessKeyId: string) {
       requests.push(`${req.method} ${req.url}`);
       const auth = req.headers.authorization ?? '';
       if (!auth.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`)) {
-        return res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>AccessDenied</Code></Error>');
+        return res
+          .writeHead(403, { 'content-type': 'application/xml' })
+          .end('<Error><Code>AccessDenied</Code></Error>');
       }
       const url = new URL(req.url ?? '/', 'http://s3.local');
       const [, b, ...rest] = decodeURIComponent(url.pathname).split('/');
       const key = rest.join('/');
-      if (b !== bucket) return res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchBucket</Code></Error>');
+      if (b !== bucket)
+        return res
+          .writeHead(404, { 'content-type': 'application/xml' })
+          .end('<Error><Code>NoSuchBucket</Code></Error>');
       if (req.method === 'PUT') {
         const raw = Buffer.concat(chunks);
-        const body = String(req.headers['content-encoding'] ?? '').includes('aws-chunked') ? decodeAwsChunked(raw) : raw;
+        const body = String(req.headers['content-encoding'] ?? '').includes('aws-chunked')
+          ? decodeAwsChunked(raw)
+          : raw;
         objects.set(key, { body, modified: new Date() });
         return res.writeHead(200, { etag: '"standin"' }).end();
       }
       const obj = objects.get(key);
       if (!obj) {
         res.writeHead(404, { 'content-type': 'application/xml' });
-        return res.end(req.method === 'HEAD' ? undefined : `<Error><Code>NoSuchKey</Code><Key>${key}</Key></Error>`);
+        return res.end(
+          req.method === 'HEAD'
+            ? undefined
+            : `<Error><Code>NoSuchKey</Code><Key>${key}</Key></Error>`,
+        );
       }
-      const headers = { 'content-length': String(obj.body.length), 'last-modified': obj.modified.toUTCString(), etag: '"standin"', 'content-type': 'application/octet-stream' };
+      const headers = {
+        'content-length': String(obj.body.length),
+        'last-modified': obj.modified.toUTCString(),
+        etag: '"standin"',
+        'content-type': 'application/octet-stream',
+      };
       if (req.method === 'HEAD') return res.writeHead(200, headers).end();
       if (req.method === 'GET') return res.writeHead(200, headers).end(obj.body);
       res.writeHead(405).end();

@@ -2,7 +2,8 @@
  * Demo accounts for a fresh install: plausible listings generated deterministically from a seed
  * (same game, count and seed give the same accounts), spread over every server and both genders.
  */
-import { ART_PATH, artRarity, hashString, mulberry32 } from './art/index.ts';
+import { ART_PATH, artRarity, hashString } from './art/index.ts';
+import { Rng } from './rng.ts';
 import type { demoCatalog } from './catalog-data.ts';
 
 export interface DemoAccountDraft {
@@ -37,48 +38,6 @@ export function demoCodePrefix(gameSlug: string): string {
           .join('')
       : gameSlug.slice(0, 2);
   return prefix.toUpperCase() || 'AC';
-}
-
-class Rng {
-  private readonly next: () => number;
-  constructor(seed: number) {
-    this.next = mulberry32(seed);
-  }
-  float(min = 0, max = 1): number {
-    return min + (max - min) * this.next();
-  }
-  /** Integer in [min, max], both inclusive. */
-  int(min: number, max: number): number {
-    return Math.min(max, Math.floor(this.float(min, max + 1)));
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    const item = items[Math.min(items.length - 1, Math.floor(this.next() * items.length))];
-    if (item === undefined) throw new Error('pick from an empty list');
-    return item;
-  }
-  /** Index drawn with the given relative weights. */
-  weighted(weights: readonly number[]): number {
-    const total = weights.reduce((a, b) => a + b, 0);
-    let roll = this.next() * total;
-    for (let i = 0; i < weights.length; i++) {
-      roll -= weights[i] ?? 0;
-      if (roll < 0) return i;
-    }
-    return weights.length - 1;
-  }
-  /** `count` distinct items in random order. */
-  sample<T>(items: readonly T[], count: number): T[] {
-    const pool = [...items];
-    const out: T[] = [];
-    while (out.length < count && pool.length > 0) {
-      const [item] = pool.splice(Math.floor(this.next() * pool.length), 1);
-      if (item !== undefined) out.push(item);
-    }
-    return out;
-  }
 }
 
 /**

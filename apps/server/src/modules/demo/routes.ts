@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Game } from '@shop/contract';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
-import { renderArt } from './art/index.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { ART_PATH, renderArt } from './art/index.ts';
 import { demoCatalog } from './catalog-data.ts';
 
 type ArtKind = 'game' | 'character' | 'weapon';
@@ -16,8 +18,18 @@ function artLabels(): Map<string, string> {
   return labels;
 }
 
-/** Serves the generated demo artwork, so the demo shop needs no external image. */
-export const artRoutes: FastifyPluginAsync = async (app) => {
+function usesDemoArt(game: Game): boolean {
+  return [game, ...game.characters, ...game.weapons].some((item) =>
+    item.image.startsWith(`${ART_PATH}/`),
+  );
+}
+
+/**
+ * Serves the generated demo artwork, so the demo shop needs no external image; only while the
+ * catalogue in use shows it (seeded by DEMO=1 or `demo seed`), so a shop without the demo
+ * catalogue (DEMO=0) serves none. Asked per request: a `demo seed` on a running shop shows at once.
+ */
+export const artRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async (app, opts) => {
   const labels = artLabels();
   app.get<{ Params: { kind: ArtKind; file: string } }>(
     '/art/:kind/:file',
@@ -36,8 +48,9 @@ export const artRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req, reply) => {
       const { kind, file } = req.params;
-      const label = labels.get(`/api/art/${kind}/${file}`);
-      if (!label) throw notFound('No such artwork');
+      const label = labels.get(`${ART_PATH}/${kind}/${file}`);
+      if (!label || !(await opts.catalog.listGames()).some(usesDemoArt))
+        throw notFound('No such artwork');
       return (
         reply
           .type('image/svg+xml')

@@ -1,7 +1,7 @@
+import { Rng } from '../rng.ts';
 import {
   ELEMENT_HUES,
   RARITY,
-  Rng,
   SANS,
   artRarity,
   escapeXml,

@@ -1,5 +1,6 @@
 import { ridgePath, skyTrain, type RidgeStyle } from './game-scenery.ts';
-import { Rng, SANS, SERIF, hashString, hsl, mix, n1, svgDocument } from './shared.ts';
+import { Rng } from '../rng.ts';
+import { SANS, SERIF, hashString, hsl, mix, n1, svgDocument } from './shared.ts';
 import { fitText, textBlock, textWidthEm } from './text-fit.ts';
 import { sparklePath } from './tile-parts.ts';
 

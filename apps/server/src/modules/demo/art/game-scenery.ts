@@ -1,4 +1,5 @@
-import { mix, n1, type Rng } from './shared.ts';
+import type { Rng } from '../rng.ts';
+import { mix, n1 } from './shared.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Game banner scenery: ridge lines and the sky train

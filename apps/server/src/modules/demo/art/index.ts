@@ -8,7 +8,7 @@ import { renderCharacter } from './character-tile.ts';
 import { renderGame } from './game-banner.ts';
 import { renderWeapon } from './weapon-tile.ts';
 
-export { artRarity, escapeXml, hashString, initialsOf, mulberry32 } from './shared.ts';
+export { artRarity, escapeXml, hashString, initialsOf } from './shared.ts';
 
 export type ArtKind = 'game' | 'character' | 'weapon';
 

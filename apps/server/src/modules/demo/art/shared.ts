@@ -1,5 +1,7 @@
 /** Shared building blocks of the demo artwork: hashing, seeded randomness, colours, initials, svg shell, rarity. */
 
+import { mulberry32 } from '../rng.ts';
+
 export const SANS = 'system-ui, -apple-system, Segoe UI, Roboto, Helvetica Neue, Arial, sans-serif';
 export const SERIF = 'Georgia, Cambria, Palatino Linotype, Book Antiqua, Times New Roman, serif';
 
@@ -15,39 +17,6 @@ export function hashString(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-/** mulberry32: a tiny, fast, seeded PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export class Rng {
-  private readonly next: () => number;
-  constructor(seed: number) {
-    this.next = mulberry32(seed);
-  }
-  float(min = 0, max = 1): number {
-    return min + (max - min) * this.next();
-  }
-  int(min: number, max: number): number {
-    return Math.floor(this.float(min, max + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    const item = items[Math.floor(this.next() * items.length)];
-    if (item === undefined) throw new Error('pick from an empty list');
-    return item;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
 }
 
 /** HSL (h in degrees, s and l in percent) to a #rrggbb string. */

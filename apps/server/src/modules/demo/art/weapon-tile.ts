@@ -1,4 +1,5 @@
-import { RARITY, Rng, artRarity, hashString, hsl, n1, svgDocument } from './shared.ts';
+import { Rng } from '../rng.ts';
+import { RARITY, artRarity, hashString, hsl, n1, svgDocument } from './shared.ts';
 import { nameRibbon, rarityStars, ribbonGradient, sparklePath, starPath } from './tile-parts.ts';
 
 // ---------------------------------------------------------------------------------------------

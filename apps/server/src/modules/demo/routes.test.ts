@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { demoCatalog } from './catalog-data.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ DEMO: '0', DEMO_PASSWORD: 'demo-password-1' });
+});
+afterAll(() => ctx.close());
+
+describe('demo artwork', () => {
+  const banner = demoCatalog.games[0]!.image;
+
+  it('is not served by a shop without the demo catalogue (DEMO=0), not even with a catalogue of its own', async () => {
+    expect(banner).toMatch(/^\/api\/art\/game\/[a-z0-9-]+\.svg$/);
+    expect((await ctx.app.inject({ url: banner })).statusCode).toBe(404);
+    await ctx.services.catalog.importCatalog({
+      games: [
+        {
+          slug: 'moonfall',
+          name: 'Moonfall',
+          image: 'https://img.example/m.png',
+          servers: [{ name: 'Asia', value: 'asia' }],
+          characters: [],
+          weapons: [],
+        },
+      ],
+    });
+    const res = await ctx.app.inject({ url: banner });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+  });
+
+  it(
+    'is served as soon as the demo catalogue is in use (`demo seed` on a running shop)',
+    { timeout: 60_000 },
+    async () => {
+      await ctx.services.demo.seed();
+      const res = await ctx.app.inject({ url: banner });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect((await ctx.app.inject({ url: '/api/art/game/not-a-demo-game.svg' })).statusCode).toBe(
+        404,
+      );
+    },
+  );
+});

@@ -1,0 +1,131 @@
+/**
+ * Every operator command, declared once: the CLI builds its parser from this table, runs a
+ * command itself when no shop runs, and otherwise sends it to the running shop, which runs the
+ * same handler on its own services.
+ */
+import { readFileSync } from 'node:fs';
+import { badRequest } from '../../lib/errors.ts';
+import type { Services } from '../../services.ts';
+
+export type CommandArgs = Record<string, string | undefined>;
+
+export interface CommandOption {
+  /** Commander flags, e.g. `--code <code>`; the argument's key is the long name. */
+  flags: string;
+  description: string;
+  required?: boolean;
+}
+
+export interface OperatorCommand {
+  /** Words after `shop`: group and verb, e.g. `roller create`. */
+  name: string;
+  description: string;
+  /** A positional argument, e.g. `<file>`, stored under `key`. */
+  argument?: { key: string; description: string };
+  options: CommandOption[];
+  /** Runs in the caller's process: reads what only the caller can see (its files, its cwd). */
+  prepare?(args: CommandArgs): CommandArgs;
+  run(services: Services, args: CommandArgs): Promise<string>;
+}
+
+export const COMMAND_GROUPS: Record<string, string> = {
+  roller: 'manage sellers (rollers)',
+  catalog: 'manage the game catalog',
+  demo: 'demo content',
+};
+
+function required(args: CommandArgs, key: string): string {
+  const value = args[key];
+  if (value === undefined) throw badRequest(`${key} is required`, key);
+  return value;
+}
+
+export const operatorCommands: OperatorCommand[] = [
+  {
+    name: 'roller create',
+    description: 'create a seller',
+    options: [
+      {
+        flags: '--code <code>',
+        description: 'login code: lowercase letters and digits',
+        required: true,
+      },
+      { flags: '--name <name>', description: 'display name', required: true },
+      {
+        flags: '--password <password>',
+        description: 'at least 8 characters; generated when omitted',
+      },
+    ],
+    async run({ auth }, args) {
+      const given = args.password;
+      const { code, password } = await auth.createRoller({
+        code: required(args, 'code'),
+        name: required(args, 'name'),
+        password: given,
+      });
+      return `Roller ${code} created.${given ? '' : ` Password: ${password}`}`;
+    },
+  },
+  {
+    name: 'roller reset-password',
+    description: 'give a seller a new password and end every session',
+    options: [{ flags: '--code <code>', description: 'the roller to reset', required: true }],
+    async run({ auth }, args) {
+      const { code, password } = await auth.resetPassword(required(args, 'code'));
+      return `Password of ${code} reset; every session ended. New password: ${password}`;
+    },
+  },
+  {
+    name: 'catalog import',
+    description:
+      'import games (servers, characters, weapons) from a JSON file; re-import updates by slug',
+    argument: { key: 'file', description: 'the catalog JSON file' },
+    options: [],
+    // The file is read where the operator typed the command: the shop may not see that path.
+    prepare(args) {
+      const file = required(args, 'file');
+      try {
+        return { file, content: readFileSync(file, 'utf8') };
+      } catch (err) {
+        throw badRequest(`${file}: ${(err as Error).message}`, 'file');
+      }
+    },
+    async run({ catalog }, args) {
+      const file = required(args, 'file');
+      let data: unknown;
+      try {
+        data = JSON.parse(required(args, 'content'));
+      } catch (err) {
+        throw badRequest(`${file}: ${(err as Error).message}`, 'file');
+      }
+      const games = await catalog.importCatalog(data);
+      return `Imported ${games.length} game(s): ${games.map((g) => `${g.slug} (#${g.id})`).join(', ')}`;
+    },
+  },
+  {
+    name: 'demo seed',
+    description: 'import the demo catalog, the demo roller and its accounts (safe to repeat)',
+    options: [],
+    async run({ demo }) {
+      const r = await demo.seed();
+      const lines = [`Demo: ${r.games} game(s), ${r.accounts} new account(s).`];
+      if (r.password) lines.push(`Demo roller created: code demo, password ${r.password}`);
+      return lines.join('\n');
+    },
+  },
+];
+
+/**
+ * The command a request names, with its arguments checked: the running shop trusts the socket's
+ * owner, not the shape of what arrives.
+ */
+export function resolveCommand(request: unknown): { command: OperatorCommand; args: CommandArgs } {
+  const { command: name, args } = (request ?? {}) as { command?: unknown; args?: unknown };
+  const command = operatorCommands.find((c) => c.name === name);
+  if (!command) throw badRequest(`unknown command "${String(name)}"`, 'command');
+  if (typeof args !== 'object' || args === null || Array.isArray(args))
+    throw badRequest('args must be an object', 'args');
+  for (const [key, value] of Object.entries(args))
+    if (typeof value !== 'string') throw badRequest(`${key} must be a string`, key);
+  return { command, args: args as CommandArgs };
+}

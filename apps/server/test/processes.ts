@@ -1,0 +1,104 @@
+/**
+ * The server and the operator CLI as real processes, the way an operator runs them. Started as
+ * `node --import tsx` (not the tsx launcher) so the child's pid is the shop's own pid: signals,
+ * kill -9 and the pid named in messages all reach the process under test.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { onTestFinished } from 'vitest';
+
+export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const MAIN = path.join(SERVER_DIR, 'src/main.ts');
+const CLI = path.join(SERVER_DIR, 'src/cli.ts');
+// By URL: the CLI runs in the caller's working directory, where no node_modules may be.
+const TSX = pathToFileURL(path.join(SERVER_DIR, '../../node_modules/tsx/dist/loader.mjs')).href;
+
+type Env = Record<string, string>;
+
+function nodeProcess(
+  script: string,
+  args: string[],
+  env: Env,
+  opts: { cwd?: string; prefix?: string[] } = {},
+) {
+  const command = opts.prefix ? opts.prefix[0]! : process.execPath;
+  const argv = [
+    ...(opts.prefix ? [...opts.prefix.slice(1), process.execPath] : []),
+    '--import',
+    TSX,
+    script,
+    ...args,
+  ];
+  const child = spawn(command, argv, {
+    cwd: opts.cwd ?? SERVER_DIR,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return { child, stdout: () => stdout, stderr: () => stderr };
+}
+
+export async function waitFor(
+  check: () => boolean,
+  what: string,
+  timeoutMs = 180_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export function startServer(env: Env) {
+  const p = nodeProcess(MAIN, [], { LOG_LEVEL: 'info', ...env });
+  // A failed assertion must not leave a shop running and holding its port.
+  onTestFinished(() => {
+    if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+  });
+  const output = () => p.stdout() + p.stderr();
+  const exited = once(p.child, 'exit').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as string | null,
+  }));
+  return {
+    child: p.child,
+    output,
+    exited,
+    /** The base URL once the server listens. */
+    async listening(): Promise<string> {
+      const re = /Server listening at (http:\/\/[^"\s]+)/;
+      await waitFor(
+        () => re.test(output()) || p.child.exitCode !== null,
+        'the server to listen',
+      ).catch((err: Error) => {
+        throw new Error(`${err.message}; its output:\n${output()}`);
+      });
+      const match = re.exec(output());
+      if (!match) throw new Error(`the server stopped during start:\n${output()}`);
+      return match[1]!;
+    },
+  };
+}
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `shop <args>`; `prefix` runs it through another program (e.g. setpriv as another user). */
+export async function runCli(
+  args: string[],
+  env: Env,
+  opts: { cwd?: string; prefix?: string[] } = {},
+): Promise<CliResult> {
+  const p = nodeProcess(CLI, args, { LOG_LEVEL: 'silent', ...env }, opts);
+  const [code] = (await once(p.child, 'exit')) as [number | null];
+  return { code, stdout: p.stdout(), stderr: p.stderr() };
+}
