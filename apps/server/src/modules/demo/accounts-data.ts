@@ -3,16 +3,17 @@
  * (same game, count and seed give the same accounts), spread over every server and both genders.
  */
 import { ART_PATH, artRarity, hashString, mulberry32 } from './art/index.ts';
+import type { Gender, LoginMethod } from '@shop/contract';
 import type { demoCatalog } from './catalog-data.ts';
 
 export interface DemoAccountDraft {
   server: string;
-  gender: 'F' | 'M';
+  gender: Gender;
   code: string;
   description: string;
   price: number;
   bannerGuarantee: boolean;
-  loginMethod: 'Email' | 'Username' | 'Google';
+  loginMethod: LoginMethod;
   loginName: string;
   password: string;
   characters: { character: string; copies: number }[];
@@ -233,7 +234,7 @@ export function demoAccounts(game: DemoGame, count: number, seed = 1): DemoAccou
     // The first accounts walk every server and both genders, the rest are random.
     const server = i < servers.length ? servers[i] : rng.pick(servers);
     if (!server) continue;
-    const gender: 'F' | 'M' = i === 0 ? 'F' : i === 1 ? 'M' : rng.chance(0.55) ? 'F' : 'M';
+    const gender: Gender = i === 0 ? 'F' : i === 1 ? 'M' : rng.chance(0.55) ? 'F' : 'M';
 
     const profile = PROFILE_LIST[rng.weighted(PROFILE_LIST.map((p) => p.weight))] ?? PROFILES.mid;
     const charCount = Math.min(

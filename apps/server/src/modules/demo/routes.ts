@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { notFound } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 import { renderArt } from './art/index.ts';
 import { demoCatalog } from './catalog-data.ts';
 
@@ -37,7 +37,7 @@ export const artRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const { kind, file } = req.params;
       const label = labels.get(`/api/art/${kind}/${file}`);
-      if (!label) throw notFound('No such artwork');
+      if (!label) throw errors.artworkNotFound();
       return (
         reply
           .type('image/svg+xml')
