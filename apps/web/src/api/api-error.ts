@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@shop/contract/values';
+import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@shop/contract/values';
 
 export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
 
@@ -50,9 +50,7 @@ export function hasErrorCode(error: unknown, ...codes: ApiErrorCode[]): error is
 }
 
 /** Every id of the catalogue that means "not there" (a game, an account, a file, a route). */
-const NOT_FOUND_CODES = (Object.keys(ERROR_STATUS) as ErrorCode[]).filter(
-  (code) => ERROR_STATUS[code] === 404,
-);
+const NOT_FOUND_CODES = ERROR_CODES.filter((code) => ERROR_STATUS[code] === 404);
 
 /** Something asked for is not there; pages show their own "not found" state for it. */
 export function isNotFound(error: unknown): boolean {
