@@ -14,7 +14,7 @@ import { createCatalogService } from './modules/catalog/service.ts';
 import { createDemoSeeder } from './modules/demo/seed.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createImageProxy } from './modules/media/proxy.ts';
-import { MAX_UPLOAD_BYTES } from './modules/media/images.ts';
+import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import { createDiskStore } from './lib/file-store.ts';
 import { createS3Store } from './lib/s3-store.ts';
 import path from 'node:path';

@@ -1,17 +1,25 @@
 import { Type } from 'typebox';
+import { SingleLine } from './fields.ts';
+import {
+  EMAIL_MAX,
+  LOGIN_CODE_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  ROLLER_CODE_MAX,
+  ROLLER_CODE_PATTERN,
+} from './values.ts';
 
-/** Roller and sub-roller codes: lowercase letters and digits, no dots (DESIGN §5). */
-export const CODE_PATTERN = '^[a-z0-9]+$';
-export const CodeString = Type.String({ minLength: 1, maxLength: 32, pattern: CODE_PATTERN });
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export const CodeString = SingleLine({
+  minLength: 1,
+  maxLength: ROLLER_CODE_MAX,
+  pattern: ROLLER_CODE_PATTERN,
+});
 
 export const LoginBody = Type.Object(
   {
     // Login accepts any case; the server lowercases before lookup.
-    code: Type.String({ minLength: 1, maxLength: 64 }),
-    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
+    code: SingleLine({ minLength: 1, maxLength: LOGIN_CODE_MAX }),
+    password: SingleLine({ minLength: 1, maxLength: PASSWORD_MAX }),
   },
   { additionalProperties: false },
 );
@@ -29,15 +37,17 @@ export type LoginData = Type.Static<typeof LoginData>;
 
 export const ChangePasswordBody = Type.Object(
   {
-    current_password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
-    new_password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+    current_password: SingleLine({ minLength: 1, maxLength: PASSWORD_MAX }),
+    new_password: SingleLine({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
   },
   { additionalProperties: false },
 );
 export type ChangePasswordBody = Type.Static<typeof ChangePasswordBody>;
 
+export const EmailAddress = SingleLine({ format: 'email', maxLength: EMAIL_MAX });
+
 export const UpdateEmailBody = Type.Object(
-  { email: Type.String({ format: 'email', maxLength: 254 }) },
+  { email: EmailAddress },
   { additionalProperties: false },
 );
 export type UpdateEmailBody = Type.Static<typeof UpdateEmailBody>;

@@ -1,13 +1,33 @@
 import { Type } from 'typebox';
+import {
+  GenderField,
+  ImageUrl,
+  LoginMethodField,
+  MultiLine,
+  SingleLine,
+  TransactionStatusField,
+} from './fields.ts';
+import { EmailAddress } from './auth.ts';
+import {
+  ACCOUNT_CODE_MAX,
+  ACCOUNT_CODE_PATTERN,
+  ACCOUNT_PASSWORD_MAX,
+  DESCRIPTION_MAX,
+  ITEM_VALUE_MAX,
+  LEVEL_MAX,
+  LOGIN_IDENTIFIER_MAX,
+  MAIL_DOMAIN_MAX,
+  MAX_ACCOUNT_IMAGES,
+  MAX_ACCOUNT_ITEMS,
+  MAX_SELLER_COPIES,
+  PRICE_MAX,
+  PRICE_MIN,
+  SERVER_NAME_MAX,
+} from './values.ts';
 
-export const LOGIN_METHODS = ['Email', 'Username', 'Google'] as const;
-export const MAX_SELLER_COPIES = 6;
-export const MAX_ACCOUNT_IMAGES = 10;
-export const DESCRIPTION_MAX = 2000;
-
-const ItemValue = Type.String({ minLength: 1, maxLength: 64 });
+const ItemValue = SingleLine({ minLength: 1, maxLength: ITEM_VALUE_MAX });
 const Copies = Type.Integer({ minimum: 0, maximum: MAX_SELLER_COPIES });
-const Level = Type.Integer({ minimum: 1, maximum: 100 });
+const Level = Type.Integer({ minimum: 1, maximum: LEVEL_MAX });
 
 /**
  * What the add/edit form sends. For login method Email, `email` is the typed part only: the
@@ -15,40 +35,35 @@ const Level = Type.Integer({ minimum: 1, maximum: 100 });
  */
 export const AccountInput = Type.Object(
   {
-    server_name: Type.String({ minLength: 1, maxLength: 64 }),
+    server_name: SingleLine({ minLength: 1, maxLength: SERVER_NAME_MAX }),
     code: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' }),
+      SingleLine({ minLength: 1, maxLength: ACCOUNT_CODE_MAX, pattern: ACCOUNT_CODE_PATTERN }),
     ),
     level: Type.Optional(Level),
     banner_guarantee: Type.Boolean(),
-    description: Type.String({ maxLength: DESCRIPTION_MAX }),
-    gender: Type.Union([Type.Literal('F'), Type.Literal('M')]),
+    description: MultiLine({ maxLength: DESCRIPTION_MAX }),
+    gender: GenderField,
     characters: Type.Array(
       Type.Object(
         { character: ItemValue, copies: Copies, level: Type.Optional(Level) },
         { additionalProperties: false },
       ),
-      { maxItems: 60 },
+      { maxItems: MAX_ACCOUNT_ITEMS },
     ),
     weapons: Type.Array(
       Type.Object(
         { weapon: ItemValue, copies: Copies, level: Type.Optional(Level) },
         { additionalProperties: false },
       ),
-      { maxItems: 60 },
+      { maxItems: MAX_ACCOUNT_ITEMS },
     ),
-    login: Type.Union([Type.Literal('Email'), Type.Literal('Username'), Type.Literal('Google')]),
-    email: Type.String({ minLength: 1, maxLength: 200 }),
-    email_domain: Type.Optional(Type.String({ minLength: 1, maxLength: 253 })),
-    password: Type.String({ minLength: 1, maxLength: 200 }),
-    recovery_email: Type.Optional(
-      Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]),
-    ),
-    price: Type.Integer({ minimum: 1, maximum: 1000000 }),
-    images: Type.Array(Type.String({ minLength: 1, maxLength: 2048 }), {
-      minItems: 1,
-      maxItems: MAX_ACCOUNT_IMAGES,
-    }),
+    login: LoginMethodField,
+    email: SingleLine({ minLength: 1, maxLength: LOGIN_IDENTIFIER_MAX }),
+    email_domain: Type.Optional(SingleLine({ minLength: 1, maxLength: MAIL_DOMAIN_MAX })),
+    password: SingleLine({ minLength: 1, maxLength: ACCOUNT_PASSWORD_MAX }),
+    recovery_email: Type.Optional(Type.Union([EmailAddress, Type.Literal('')])),
+    price: Type.Integer({ minimum: PRICE_MIN, maximum: PRICE_MAX }),
+    images: Type.Array(ImageUrl, { minItems: 1, maxItems: MAX_ACCOUNT_IMAGES }),
   },
   { additionalProperties: false },
 );
@@ -63,14 +78,14 @@ export const SellerAccount = Type.Object({
   level: Type.Integer(),
   banner_guarantee: Type.Boolean(),
   description: Type.String(),
-  gender: Type.Union([Type.Literal('F'), Type.Literal('M')]),
+  gender: GenderField,
   characters: Type.Array(
     Type.Object({ character: Type.String(), copies: Type.Integer(), level: Type.Integer() }),
   ),
   weapons: Type.Array(
     Type.Object({ weapon: Type.String(), copies: Type.Integer(), level: Type.Integer() }),
   ),
-  login: Type.Union([Type.Literal('Email'), Type.Literal('Username'), Type.Literal('Google')]),
+  login: LoginMethodField,
   /** For Email logins the full address; `email_local` and `email_domain` give its parts for the form. */
   email: Type.String(),
   email_local: Type.Union([Type.String(), Type.Null()]),
@@ -80,12 +95,7 @@ export const SellerAccount = Type.Object({
   price: Type.Integer(),
   images: Type.Array(Type.String()),
   roller: Type.String(),
-  transaction_status: Type.Union([
-    Type.Literal('available'),
-    Type.Literal('pending'),
-    Type.Literal('delivered'),
-    Type.Literal('failed'),
-  ]),
+  transaction_status: TransactionStatusField,
   created_at: Type.String(),
 });
 export type SellerAccount = Type.Static<typeof SellerAccount>;

@@ -1,8 +1,13 @@
 import { Type } from 'typebox';
+import { ImageUrl, SingleLine } from './fields.ts';
+import { ITEM_VALUE_MAX } from './values.ts';
 
-const Value = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9][a-z0-9_-]*$' });
-const Name = Type.String({ minLength: 1, maxLength: 120 });
-const ImageUrl = Type.String({ minLength: 1, maxLength: 2048 });
+const Value = SingleLine({
+  minLength: 1,
+  maxLength: ITEM_VALUE_MAX,
+  pattern: '^[a-z0-9][a-z0-9_-]*$',
+});
+const Name = SingleLine({ minLength: 1, maxLength: 120 });
 
 export const GameServer = Type.Object(
   { name: Name, value: Value },

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { ERROR_CODES } from './errors.ts';
 
 /** Every success body is `{ status: 'success', data }` (DESIGN §6). */
 export const Success = <T extends TSchema>(data: T) =>
@@ -7,7 +8,7 @@ export const Success = <T extends TSchema>(data: T) =>
 /** Every error body: a stable `code`, a human `message`, and the offending `field` when one is known. */
 export const ErrorBody = Type.Object({
   status: Type.Literal('error'),
-  code: Type.String(),
+  code: Type.Enum(ERROR_CODES),
   message: Type.String(),
   field: Type.Optional(Type.String()),
 });

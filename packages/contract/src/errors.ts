@@ -1,12 +1,14 @@
 /**
- * The error catalogue: every stable id the API can answer with and its HTTP status.
- * The server maps ids to statuses in one place (lib/errors.ts); the web may switch on ids.
+ * The error catalogue: every stable id the API can answer with and its HTTP status. A failure a
+ * client may want to handle on its own has its own id; the generic ids cover the rest (a schema
+ * violation, a route that does not exist, a fault on our side). The server maps ids to statuses
+ * in one place (lib/errors.ts); the web switches on ids, never on message text.
  */
 export const ERROR_STATUS = {
+  // Generic
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
-  INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -17,6 +19,43 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
   UNAVAILABLE: 503,
+
+  // Sign-in and rollers
+  INVALID_CREDENTIALS: 401,
+  SESSION_EXPIRED: 401,
+  CURRENT_PASSWORD_WRONG: 400,
+  PASSWORD_UNCHANGED: 400,
+  ROLLER_CODE_TAKEN: 409,
+  ROLLER_NOT_FOUND: 404,
+
+  // Catalog
+  GAME_NOT_FOUND: 404,
+  CATALOG_DUPLICATE_VALUE: 400,
+
+  // Accounts and the listing
+  ACCOUNT_NOT_FOUND: 404,
+  ACCOUNT_SOLD: 409,
+  ACCOUNT_PENDING: 409,
+  ACCOUNT_CODE_TAKEN: 409,
+  LOGIN_EMAIL_TAKEN: 409,
+  LOGIN_EMAIL_INVALID: 400,
+  MAIL_DOMAIN_UNKNOWN: 400,
+  UNKNOWN_GAME_VALUE: 400,
+  ITEM_LISTED_TWICE: 400,
+  TOO_MANY_COPIES: 400,
+  PREFIX_NOT_OWN: 403,
+
+  // Media
+  IMAGE_TOO_SMALL: 400,
+  IMAGE_TOO_LARGE: 413,
+  IMAGE_TYPE_UNSUPPORTED: 415,
+  UPLOAD_NOT_MULTIPART: 415,
+  MEDIA_NOT_FOUND: 404,
+  IMAGE_URL_REFUSED: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);

@@ -1,5 +1,6 @@
+export * from './values.ts';
+export * from './fields.ts';
 export * from './envelope.ts';
-export * from './errors.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './health.ts';

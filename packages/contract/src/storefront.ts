@@ -1,9 +1,12 @@
 import { Type } from 'typebox';
-
-export const ACCOUNT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export const MAX_FILTER_COPIES = 7;
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 24;
+import {
+  AccountSortField,
+  GenderField,
+  LoginMethodField,
+  SingleLine,
+  TransactionStatusField,
+} from './fields.ts';
+import { MAX_PAGE, MAX_PAGE_SIZE, PRICE_FILTER_MAX, PRICE_MIN } from './values.ts';
 
 export const SalesStat = Type.Object({
   game_id: Type.Integer(),
@@ -32,24 +35,19 @@ export const AccountParams = Type.Object({
 /** Listing filters (DESIGN §5). Lists are comma-separated; a repeated value means more copies. */
 export const AccountListQuery = Type.Object(
   {
-    servers: Type.Optional(Type.String({ maxLength: 2000 })),
-    gender: Type.Optional(Type.Union([Type.Literal('F'), Type.Literal('M')])),
-    characters: Type.Optional(Type.String({ maxLength: 4000 })),
-    weapons: Type.Optional(Type.String({ maxLength: 4000 })),
-    max_price: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000000 })),
-    sort: Type.Optional(
-      Type.Union([Type.Literal('newest'), Type.Literal('price_asc'), Type.Literal('price_desc')]),
-    ),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    servers: Type.Optional(SingleLine({ maxLength: 2000 })),
+    gender: Type.Optional(GenderField),
+    characters: Type.Optional(SingleLine({ maxLength: 4000 })),
+    weapons: Type.Optional(SingleLine({ maxLength: 4000 })),
+    max_price: Type.Optional(Type.Integer({ minimum: PRICE_MIN, maximum: PRICE_FILTER_MAX })),
+    sort: Type.Optional(AccountSortField),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
-    prefix: Type.Optional(Type.String({ maxLength: 64 })),
+    prefix: Type.Optional(SingleLine({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );
 export type AccountListQuery = Type.Static<typeof AccountListQuery>;
-
-export const TRANSACTION_STATUSES = ['available', 'pending', 'delivered', 'failed'] as const;
-export type TransactionStatusView = (typeof TRANSACTION_STATUSES)[number];
 
 const AccountCharacter = Type.Object({
   character: Type.String(),
@@ -74,19 +72,12 @@ export const ListedAccount = Type.Object({
   description: Type.String(),
   price: Type.Integer(),
   images: Type.Array(Type.String()),
-  gender: Type.Union([Type.Literal('F'), Type.Literal('M')]),
+  gender: GenderField,
   characters: Type.Array(AccountCharacter),
   weapons: Type.Array(AccountWeapon),
   created_at: Type.String(),
   /** Seller listing only. */
-  transaction_status: Type.Optional(
-    Type.Union([
-      Type.Literal('available'),
-      Type.Literal('pending'),
-      Type.Literal('delivered'),
-      Type.Literal('failed'),
-    ]),
-  ),
+  transaction_status: Type.Optional(TransactionStatusField),
 });
 export type ListedAccount = Type.Static<typeof ListedAccount>;
 
@@ -105,9 +96,9 @@ export const AccountDetail = Type.Object({
   code: Type.String(),
   server_name: Type.String(),
   banner_guarantee: Type.Boolean(),
-  gender: Type.Union([Type.Literal('F'), Type.Literal('M')]),
+  gender: GenderField,
   images: Type.Array(Type.String()),
-  login: Type.String(),
+  login: LoginMethodField,
   description: Type.String(),
   price: Type.Integer(),
   characters: Type.Array(

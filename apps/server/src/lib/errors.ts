@@ -1,8 +1,9 @@
-import { ERROR_STATUS, type ErrorCode } from '@shop/contract';
+import { ERROR_STATUS, PASSWORD_MIN, ROLLER_CODE_MAX, type ErrorCode } from '@shop/contract';
 
 /**
  * The one error type services throw. Its `code` comes from the catalogue in @shop/contract and
  * decides the HTTP status in one place (`httpStatus`), so handlers never pick statuses by hand.
+ * Build one through `errors` below, never by hand: the factory owns the id and the message.
  */
 export class AppError extends Error {
   constructor(
@@ -20,19 +21,112 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const badRequest = (message: string, field?: string) =>
-  new AppError('BAD_REQUEST', message, field);
-export const unauthenticated = (message = 'Authentication required') =>
-  new AppError('UNAUTHENTICATED', message);
-export const conflict = (message: string, field?: string) =>
-  new AppError('CONFLICT', message, field);
-export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError(
-    'RATE_LIMITED',
-    `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
-    undefined,
-    {
-      'retry-after': String(retryAfterSeconds),
-    },
-  );
+const fail = (code: ErrorCode, message: string, field?: string) =>
+  new AppError(code, message, field);
+
+/** Every failure the API answers with, by name. Messages SPEC.md fixes are kept word for word. */
+export const errors = {
+  /** Input a schema cannot check (a file's contents, a rule across fields), naming the field. */
+  validation: (message: string, field?: string) => fail('VALIDATION_FAILED', message, field),
+  unauthenticated: () => fail('UNAUTHENTICATED', 'Authentication required'),
+  rateLimited: (retryAfterSeconds: number) =>
+    new AppError(
+      'RATE_LIMITED',
+      `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+      undefined,
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
+
+  invalidCredentials: () => fail('INVALID_CREDENTIALS', 'Invalid credentials'),
+  sessionExpired: () => fail('SESSION_EXPIRED', 'Your session has ended. Please sign in again.'),
+  currentPasswordWrong: () =>
+    fail('CURRENT_PASSWORD_WRONG', 'Current password is incorrect', 'current_password'),
+  passwordUnchanged: () =>
+    fail('PASSWORD_UNCHANGED', 'New password must differ from the current one', 'new_password'),
+  passwordTooShort: (field: string) =>
+    fail('VALIDATION_FAILED', `${field} must be at least ${PASSWORD_MIN} characters`, field),
+  rollerCodeInvalid: () =>
+    fail(
+      'VALIDATION_FAILED',
+      `code must be 1-${ROLLER_CODE_MAX} lowercase letters or digits`,
+      'code',
+    ),
+  rollerCodeTaken: (code: string) =>
+    fail('ROLLER_CODE_TAKEN', `Roller ${code} already exists`, 'code'),
+  rollerNotFound: (code: string) => fail('ROLLER_NOT_FOUND', `No roller with code ${code}`, 'code'),
+
+  gameNotFound: () => fail('GAME_NOT_FOUND', 'Game not found'),
+  catalogDuplicate: (field: string, what: string, value: string) =>
+    fail('CATALOG_DUPLICATE_VALUE', `${field}: ${what} "${value}" appears twice`, field),
+
+  /** A seller's own account that does not exist, or is another seller's (never say which). */
+  accountNotFound: () => fail('ACCOUNT_NOT_FOUND', 'Account not found'),
+  /** The purchase page's account: gone, or no longer for sale. */
+  accountNotForSale: () => fail('ACCOUNT_NOT_FOUND', 'Account not found or has been sold'),
+  accountSold: (action: 'change' | 'delete') =>
+    fail(
+      'ACCOUNT_SOLD',
+      action === 'change'
+        ? 'This account has been sold and can no longer be changed'
+        : 'This account has been sold and cannot be deleted',
+    ),
+  accountPending: (action: 'price' | 'delete') =>
+    action === 'price'
+      ? fail(
+          'ACCOUNT_PENDING',
+          'The price cannot change while a purchase of this account is pending',
+          'price',
+        )
+      : fail('ACCOUNT_PENDING', 'A purchase of this account is pending; it cannot be deleted now'),
+  accountCodeTaken: (code: string) =>
+    fail('ACCOUNT_CODE_TAKEN', `Code ${code} is already used in this game`, 'code'),
+  loginEmailTaken: (email: string) =>
+    fail(
+      'LOGIN_EMAIL_TAKEN',
+      `The login e-mail ${email} is already used by another account`,
+      'email',
+    ),
+  loginEmailHasDomain: () =>
+    fail('LOGIN_EMAIL_INVALID', 'email: type only the part before the domain, without @', 'email'),
+  loginEmailInvalid: () =>
+    fail(
+      'LOGIN_EMAIL_INVALID',
+      'email may contain only letters, digits, dots and dashes, and must start and end with a letter or digit',
+      'email',
+    ),
+  mailDomainUnknown: (domains: readonly string[]) =>
+    fail(
+      'MAIL_DOMAIN_UNKNOWN',
+      `email_domain must be one of ${domains.join(', ')}`,
+      'email_domain',
+    ),
+  /** A character or weapon the game does not have. */
+  unknownGameValue: (field: string, value: string) =>
+    fail('UNKNOWN_GAME_VALUE', `${field}: unknown value "${value}" for this game`, field),
+  unknownServer: (field: string, value: string) =>
+    fail('UNKNOWN_GAME_VALUE', `${field}: unknown server "${value}" for this game`, field),
+  itemListedTwice: (field: string, value: string) =>
+    fail('ITEM_LISTED_TWICE', `${field}: "${value}" is listed twice`, field),
+  tooManyCopies: (field: string, value: string, max: number) =>
+    fail('TOO_MANY_COPIES', `${field}: "${value}" is repeated more than ${max} times`, field),
+  ownListingNeedsSignIn: () => fail('UNAUTHENTICATED', 'Sign in to list your own accounts'),
+  prefixNotOwn: () => fail('PREFIX_NOT_OWN', 'prefix must be your own seller code', 'prefix'),
+
+  imageTooSmall: () => fail('IMAGE_TOO_SMALL', 'File size is too small', 'image'),
+  /** Too many bytes, or too many pixels to decode safely: both read "File size is too big" (SPEC §4). */
+  imageTooLarge: () => fail('IMAGE_TOO_LARGE', 'File size is too big', 'image'),
+  imageTypeUnsupported: () => fail('IMAGE_TYPE_UNSUPPORTED', 'File type is not supported', 'image'),
+  imageRequired: () => fail('VALIDATION_FAILED', 'image is required', 'image'),
+  uploadNotMultipart: () =>
+    fail(
+      'UPLOAD_NOT_MULTIPART',
+      'Send the image as multipart/form-data in the field image',
+      'image',
+    ),
+  mediaNotFound: () => fail('MEDIA_NOT_FOUND', 'No such file'),
+  artworkNotFound: () => fail('MEDIA_NOT_FOUND', 'No such artwork'),
+  imageUrlRefused: (why: string) =>
+    fail('IMAGE_URL_REFUSED', `This image address is not allowed: ${why}`, 'url'),
+  imageFetchFailed: (why: string) =>
+    fail('UPSTREAM_FAILED', `The image could not be fetched: ${why}`, 'url'),
+};

@@ -1,3 +1,5 @@
+import { PATTERN_MESSAGES } from '@shop/contract';
+
 /** The common part of AJV's and TypeBox's error objects. */
 export interface SchemaError {
   keyword: string;
@@ -50,7 +52,7 @@ export function describeValidation(errors: readonly SchemaError[], context: stri
     minimum: () => `${field} must be at least ${String(p.limit)}`,
     maximum: () => `${field} must be at most ${String(p.limit)}`,
     format: () => `${field} must be a valid ${String(p.format)}`,
-    pattern: () => `${field} has an invalid format`,
+    pattern: () => `${field} ${PATTERN_MESSAGES[String(p.pattern)] ?? 'has an invalid format'}`,
     enum: () => `${field} must be one of ${(p.allowedValues as unknown[]).join(', ')}`,
     const: () => `${field} must be ${String(p.allowedValue)}`,
     minItems: () => `${field} must have at least ${String(p.limit)} items`,

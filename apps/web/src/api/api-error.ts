@@ -1,8 +1,18 @@
+import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@shop/contract/values';
+
 export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
+
+/**
+ * Failures the client names itself, when no error envelope says what happened: the server could
+ * not be reached, answered without an envelope, answered a body that is not one, or used an id
+ * this build does not know.
+ */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR' | 'BAD_RESPONSE' | 'UNKNOWN';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 export type ApiErrorInit = {
   status: number;
-  code: string;
+  code: ApiErrorCode;
   /** The server's message from the error envelope, when the response had one. */
   serverMessage?: string;
   field?: string;
@@ -15,7 +25,7 @@ export type ApiErrorInit = {
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly field?: string;
   readonly serverMessage?: string;
 
@@ -34,8 +44,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** True when the failure carries one of `codes`: the way to branch on a failure (never its text). */
+export function hasErrorCode(error: unknown, ...codes: ApiErrorCode[]): error is ApiError {
+  return isApiError(error) && codes.includes(error.code);
+}
+
+/** Every id of the catalogue that means "not there" (a game, an account, a file, a route). */
+const NOT_FOUND_CODES = ERROR_CODES.filter((code) => ERROR_STATUS[code] === 404);
+
+/** Something asked for is not there; pages show their own "not found" state for it. */
 export function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
+  return hasErrorCode(error, ...NOT_FOUND_CODES);
 }
 
 /**

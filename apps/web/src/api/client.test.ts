@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { failure, jsonResponse, mockFetch, requestOf, success } from '@/test/fetch-mock';
-import { ApiError, errorMessage } from './api-error';
+import { ApiError, errorMessage, hasErrorCode, isNotFound, type ApiErrorCode } from './api-error';
 import { api, setUnauthorizedHandler } from './client';
 
 describe('api client', () => {
@@ -30,6 +30,40 @@ describe('api client', () => {
       message: 'Too short',
       field: 'new_password',
     });
+  });
+
+  it("exposes the catalogue's id as `code`, so callers branch on ids, not on message text", async () => {
+    mockFetch(failure(409, 'ACCOUNT_PENDING', 'A purchase of this account is pending'));
+    const error = await api.delete('games/1/accounts/5').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'ACCOUNT_PENDING' });
+    // The type is the contract's: a misspelt id would not compile here.
+    const code: ApiErrorCode = (error as ApiError).code;
+    expect(code).toBe('ACCOUNT_PENDING');
+    expect(hasErrorCode(error, 'ACCOUNT_SOLD', 'ACCOUNT_PENDING')).toBe(true);
+    expect(hasErrorCode(error, 'ACCOUNT_SOLD')).toBe(false);
+  });
+
+  it('turns an id this build does not know into UNKNOWN, keeping the message', async () => {
+    mockFetch(jsonResponse(409, { status: 'error', code: 'SOMETHING_NEW', message: 'New rule' }));
+    await expect(api.get('games')).rejects.toMatchObject({
+      status: 409,
+      code: 'UNKNOWN',
+      message: 'New rule',
+    });
+  });
+
+  it('counts every not-found id of the catalogue as not found, and nothing else', async () => {
+    mockFetch(
+      failure(404, 'GAME_NOT_FOUND', 'Game not found'),
+      failure(404, 'ACCOUNT_NOT_FOUND', 'Account not found or has been sold'),
+      failure(409, 'ACCOUNT_SOLD', 'This account has been sold and cannot be deleted'),
+    );
+    const errors = await Promise.all(
+      ['games/9', 'games/1/accounts/7', 'games/1/accounts/8'].map((path) =>
+        api.get(path).catch((e: unknown) => e),
+      ),
+    );
+    expect(errors.map(isNotFound)).toEqual([true, true, false]);
   });
 
   it('throws when a failed response carries no envelope', async () => {

@@ -1,4 +1,5 @@
 import { authStore } from '@/lib/auth-store';
+import { isErrorCode } from '@shop/contract/values';
 import { ApiError } from './api-error';
 import { isGatedPath } from './local-gate';
 
@@ -27,7 +28,7 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 
 type Envelope =
   | { status: 'success'; data: unknown }
-  | { status: 'error'; code?: string; message?: string; field?: string };
+  | { status: 'error'; code?: unknown; message?: string; field?: string };
 
 function isEnvelope(payload: unknown): payload is Envelope {
   if (typeof payload !== 'object' || payload === null) return false;
@@ -123,7 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (payload.status === 'error') {
       throw new ApiError({
         status: response.status,
-        code: payload.code ?? 'UNKNOWN',
+        code: isErrorCode(payload.code) ? payload.code : 'UNKNOWN',
         serverMessage: payload.message,
         field: payload.field,
       });

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { ErrorCode } from '@shop/contract/values';
 
 /** A JSON Response as the server would send it. */
 export function jsonResponse(status: number, body: unknown): Response {
@@ -11,7 +12,7 @@ export function jsonResponse(status: number, body: unknown): Response {
 export const success = (data: unknown, status = 200) =>
   jsonResponse(status, { status: 'success', data });
 
-export const failure = (status: number, code: string, message: string, field?: string) =>
+export const failure = (status: number, code: ErrorCode, message: string, field?: string) =>
   jsonResponse(status, { status: 'error', code, message, ...(field ? { field } : {}) });
 
 /** Replaces global fetch; each call takes the next queued response. */

@@ -36,6 +36,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A link as POST /api/upload answers it. */
+const upload = (c: string) => `/api/media/${c.repeat(32)}.webp`;
+
 const input = (over: Record<string, unknown> = {}) => ({
   server_name: 'asia',
   banner_guarantee: true,
@@ -48,7 +51,7 @@ const input = (over: Record<string, unknown> = {}) => ({
   password: 'S3cret-pass!',
   recovery_email: 'owner@example.com',
   price: 120,
-  images: ['/uploads/a.webp', '/uploads/b.webp'],
+  images: [upload('a'), upload('b')],
   ...over,
 });
 
@@ -166,15 +169,77 @@ describe('create', () => {
     expect(await count(ctx.db, 'accounts')).toBe(before);
   });
 
-  it('refuses a login e-mail or code already in use with 409', async () => {
+  it('refuses a login e-mail or code already in use with 409 and an id for each', async () => {
     await create(alice.auth, input({ email: 'dupe01', code: 'UNIQUE-1' }));
-    expect((await create(alice.auth, input({ email: 'DUPE01' }))).json()).toMatchObject({
-      field: 'email',
-      code: 'CONFLICT',
-    });
+    const sameEmail = await create(alice.auth, input({ email: 'DUPE01' }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toMatchObject({ field: 'email', code: 'LOGIN_EMAIL_TAKEN' });
     const sameCode = await create(alice.auth, input({ email: 'dupe02', code: 'unique-1' }));
     expect(sameCode.statusCode).toBe(409);
-    expect(sameCode.json().field).toBe('code');
+    expect(sameCode.json()).toMatchObject({ field: 'code', code: 'ACCOUNT_CODE_TAKEN' });
+  });
+
+  const CONTROL = 'control characters';
+  const IMAGE = 'must be an http(s) URL or an uploaded image';
+  it.each([
+    ['description', { description: 'line one\u0000line two' }, CONTROL],
+    ['email', { login: 'Username', email: 'name\u0000' }, CONTROL],
+    ['email', { email: 'nul\u0000' }, CONTROL],
+    ['password', { password: 'pass\u0000word' }, CONTROL],
+    ['server_name', { server_name: 'asia\u0000' }, CONTROL],
+    ['description', { description: 'bell \u0007 rings' }, CONTROL],
+    ['characters.0.character', { characters: [{ character: 'lyra\u0000', copies: 0 }] }, CONTROL],
+    ['images.0', { images: ['/api/media/x\u0000.webp'] }, IMAGE],
+    ['images.1', { images: [upload('a'), 'https://img.example/a.png\u0000'] }, IMAGE],
+  ])(
+    'refuses a control character in %s with 400 naming it, and stores nothing',
+    async (field, over, message) => {
+      const before = await count(ctx.db, 'accounts');
+      const res = await create(alice.auth, input({ email: 'ctrl01', ...over }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED', field });
+      expect(res.json().message).toContain(message);
+      expect(await count(ctx.db, 'accounts')).toBe(before);
+    },
+  );
+
+  it('keeps tabs and line breaks in a description', async () => {
+    const res = await create(
+      alice.auth,
+      input({ email: 'lines01', description: 'AR 55\n\tC6 Lyra\r\nR5 blade' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.description).toBe('AR 55\n\tC6 Lyra\r\nR5 blade');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'vbscript:msgbox(1)',
+    '//evil.example/a.png',
+    '/api/media/../../secret.key',
+    '/uploads/a.webp',
+    'https://',
+    'https://img.example/a b.png',
+  ])('refuses the image %s with 400 and stores nothing', async (image) => {
+    const before = await count(ctx.db, 'accounts');
+    const res = await create(alice.auth, input({ email: 'img01', images: [upload('a'), image] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'images.1' });
+    expect(await count(ctx.db, 'accounts')).toBe(before);
+  });
+
+  it('accepts uploaded images, the demo artwork and http(s) URLs', async () => {
+    const images = [
+      upload('c'),
+      '/api/art/character/lyra.svg',
+      'https://img.example/a.png?size=2',
+      'http://img.example/b.webp',
+    ];
+    const res = await create(alice.auth, input({ email: 'img02', images }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.images).toEqual(images);
   });
 
   it('needs a signed-in roller and an existing game', async () => {
@@ -186,7 +251,7 @@ describe('create', () => {
       payload: input({ email: 'nogame' }),
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Game not found');
+    expect(res.json()).toMatchObject({ code: 'GAME_NOT_FOUND', message: 'Game not found' });
   });
 });
 
@@ -210,6 +275,7 @@ describe('ownership', () => {
     });
     for (const res of [read, update, del]) {
       expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('ACCOUNT_NOT_FOUND');
       expect(JSON.stringify(res.json())).not.toContain(a.password);
     }
     const mine = await ctx.app.inject({
@@ -305,9 +371,20 @@ describe('update and delete rules', () => {
         url: `/api/games/${gameId}/accounts/${id}`,
         headers: alice.auth,
       });
-    expect((await del(made[0]!)).statusCode).toBe(409);
-    expect((await del(made[1]!)).statusCode).toBe(409);
+    const pending = await del(made[0]!);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().code).toBe('ACCOUNT_PENDING');
+    const sold = await del(made[1]!);
+    expect(sold.statusCode).toBe(409);
+    expect(sold.json().code).toBe('ACCOUNT_SOLD');
     expect((await del(made[2]!)).statusCode).toBe(200);
+    expect(await count(ctx.db, 'accounts')).toBeGreaterThan(0);
+    const kept = await ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', 'in', [made[0]!, made[1]!])
+      .execute();
+    expect(kept).toHaveLength(2);
   });
 
   it('refuses a price change while a purchase is pending, but allows other changes', async () => {
@@ -322,7 +399,7 @@ describe('update and delete rules', () => {
       });
     const priced = await put({ price: 99 });
     expect(priced.statusCode).toBe(409);
-    expect(priced.json().field).toBe('price');
+    expect(priced.json()).toMatchObject({ code: 'ACCOUNT_PENDING', field: 'price' });
     const described = await put({ description: 'Now with notes' });
     expect(described.statusCode).toBe(200);
     expect(described.json().data).toMatchObject({
@@ -330,6 +407,35 @@ describe('update and delete rules', () => {
       price: 120,
       transaction_status: 'pending',
     });
+  });
+
+  it('refuses to change a sold account with ACCOUNT_SOLD, and a control character with 400, changing nothing', async () => {
+    const { data: a } = (await create(alice.auth, input({ email: 'sold01' }))).json();
+    const put = (over: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/games/${gameId}/accounts/${a.id}`,
+        headers: alice.auth,
+        payload: input({ email: 'sold01', ...over }),
+      });
+    const description = async () =>
+      (
+        await ctx.db
+          .selectFrom('accounts')
+          .select('description')
+          .where('id', '=', a.id)
+          .executeTakeFirstOrThrow()
+      ).description;
+    const nul = await put({ description: 'edited\u0000' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'description' });
+    expect(await description()).toBe(a.description);
+
+    await addTransaction(a.id, 'delivered');
+    const sold = await put({ description: 'edited after the sale' });
+    expect(sold.statusCode).toBe(409);
+    expect(sold.json().code).toBe('ACCOUNT_SOLD');
+    expect(await description()).toBe(a.description);
   });
 
   it("lists the shop's mail domains for the form", async () => {

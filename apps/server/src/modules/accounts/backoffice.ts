@@ -1,14 +1,12 @@
 import type { AccountInput, Game, SellerAccount } from '@shop/contract';
 import type { SecretBox } from '../../lib/crypto.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { AuthedRoller } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { formLoginEmail, splitLoginEmail } from './login-email.ts';
 import { transactionStatusView } from './mappers.ts';
 import type { AccountInsert, AccountsRepo } from './repo.ts';
-
-const NOT_YOURS = 'Account not found';
 
 function checkItems<T>(
   list: T[],
@@ -20,15 +18,17 @@ function checkItems<T>(
   const seen = new Set<string>();
   for (const [i, item] of list.entries()) {
     const v = value(item);
-    if (!allowed.has(v))
-      throw badRequest(`${field}.${i}: unknown value "${v}" for this game`, `${field}.${i}`);
-    if (seen.has(v)) throw badRequest(`${field}: "${v}" is listed twice`, field);
+    if (!allowed.has(v)) throw errors.unknownGameValue(`${field}.${i}`, v);
+    if (seen.has(v)) throw errors.itemListedTwice(field, v);
     seen.add(v);
   }
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+/** The unique index a racing save ran into, or null for any other failure. */
+function violatedUnique(err: unknown): string | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const { code, constraint } = err as { code?: string; constraint?: string };
+  return code === '23505' ? (constraint ?? '') : null;
 }
 
 /** A seller's own accounts: create, read in full, change and delete (issue rules in DESIGN §5, §9). */
@@ -48,10 +48,7 @@ export function createBackofficeService(deps: {
     accountId?: number,
   ): Promise<AccountInsert> {
     if (!game.servers.some((s) => s.value === input.server_name)) {
-      throw badRequest(
-        `server_name: unknown server "${input.server_name}" for this game`,
-        'server_name',
-      );
+      throw errors.unknownServer('server_name', input.server_name);
     }
     checkItems(input.characters, (c) => c.character, game.characters, 'characters');
     checkItems(input.weapons, (w) => w.weapon, game.weapons, 'weapons');
@@ -60,11 +57,10 @@ export function createBackofficeService(deps: {
         ? formLoginEmail(roller.code, input.email, input.email_domain, mailDomains)
         : input.email.trim();
     if (input.login === 'Email' && (await repo.loginEmailTaken(loginEmail, accountId))) {
-      throw conflict(`The login e-mail ${loginEmail} is already used by another account`, 'email');
+      throw errors.loginEmailTaken(loginEmail);
     }
     const code = input.code?.trim() ?? (await nextCode(roller, game.id));
-    if (await repo.codeTaken(game.id, code, accountId))
-      throw conflict(`Code ${code} is already used in this game`, 'code');
+    if (await repo.codeTaken(game.id, code, accountId)) throw errors.accountCodeTaken(code);
     return {
       game_id: game.id,
       roller_id: roller.id,
@@ -110,7 +106,7 @@ export function createBackofficeService(deps: {
     accountId: number,
   ): Promise<SellerAccount> {
     const row = await repo.findOwned(roller.id, gameId, accountId);
-    if (!row) throw notFound(NOT_YOURS);
+    if (!row) throw errors.accountNotFound();
     const { local, domain } =
       row.login_method === 'Email'
         ? splitLoginEmail(row.roller_code, row.login_email)
@@ -140,14 +136,16 @@ export function createBackofficeService(deps: {
     };
   }
 
-  async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+  async function guardUnique<T>(row: AccountInsert, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (err) {
       // Two saves racing past the checks above meet the unique indexes instead.
-      if (isUniqueViolation(err))
-        throw conflict('The code or login e-mail is already used by another account');
-      throw err;
+      const index = violatedUnique(err);
+      if (index === null) throw err;
+      throw index.includes('login_email')
+        ? errors.loginEmailTaken(row.login_email)
+        : errors.accountCodeTaken(row.code);
     }
   }
 
@@ -163,7 +161,7 @@ export function createBackofficeService(deps: {
     ): Promise<SellerAccount> {
       const game = await catalog.getGame(gameId);
       const row = await toInsert(roller, game, input);
-      const id = await guardUnique(() => repo.insertOne(row));
+      const id = await guardUnique(row, () => repo.insertOne(row));
       events.emit('account.created', { accountId: id, gameId });
       return getOwn(roller, gameId, id);
     },
@@ -176,24 +174,18 @@ export function createBackofficeService(deps: {
     ): Promise<SellerAccount> {
       const game = await catalog.getGame(gameId);
       const current = await repo.findOwned(roller.id, gameId, accountId);
-      if (!current) throw notFound(NOT_YOURS);
+      if (!current) throw errors.accountNotFound();
       const binding = await repo.bindingTransactions(accountId);
-      if (binding.includes('delivered'))
-        throw conflict('This account has been sold and can no longer be changed');
+      if (binding.includes('delivered')) throw errors.accountSold('change');
       const pending = binding.includes('pending') || binding.includes('paid');
-      if (pending && input.price !== current.price) {
-        throw conflict(
-          'The price cannot change while a purchase of this account is pending',
-          'price',
-        );
-      }
+      if (pending && input.price !== current.price) throw errors.accountPending('price');
       const row = await toInsert(
         roller,
         game,
         { ...input, code: input.code ?? current.code },
         accountId,
       );
-      await guardUnique(() => repo.updateOne(accountId, row));
+      await guardUnique(row, () => repo.updateOne(accountId, row));
       events.emit('account.updated', {
         accountId,
         gameId,
@@ -204,12 +196,10 @@ export function createBackofficeService(deps: {
 
     async remove(roller: AuthedRoller, gameId: number, accountId: number): Promise<void> {
       const current = await repo.findOwned(roller.id, gameId, accountId);
-      if (!current) throw notFound(NOT_YOURS);
+      if (!current) throw errors.accountNotFound();
       const binding = await repo.bindingTransactions(accountId);
-      if (binding.includes('delivered'))
-        throw conflict('This account has been sold and cannot be deleted');
-      if (binding.length > 0)
-        throw conflict('A purchase of this account is pending; it cannot be deleted now');
+      if (binding.includes('delivered')) throw errors.accountSold('delete');
+      if (binding.length > 0) throw errors.accountPending('delete');
       await repo.deleteOne(accountId);
       events.emit('account.deleted', { accountId, gameId });
     },

@@ -1,10 +1,11 @@
 import {
+  DEFAULT_ACCOUNT_SORT,
   DEFAULT_PAGE_SIZE,
   MAX_FILTER_COPIES,
   type AccountListQuery,
   type Game,
 } from '@shop/contract';
-import { badRequest } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 import type { AccountQuery } from './repo.ts';
 import { wantedTokens } from './search-tokens.ts';
 
@@ -26,17 +27,12 @@ function minimumCopies(
   const allowed = new Set(known.map((k) => k.value));
   const counts = new Map<string, number>();
   for (const value of splitList(raw)) {
-    if (!allowed.has(value))
-      throw badRequest(`${field}: unknown value "${value}" for this game`, field);
+    if (!allowed.has(value)) throw errors.unknownGameValue(field, value);
     counts.set(value, (counts.get(value) ?? 0) + 1);
   }
   const minimums = new Map<string, number>();
   for (const [value, n] of counts) {
-    if (n > MAX_FILTER_COPIES)
-      throw badRequest(
-        `${field}: "${value}" is repeated more than ${MAX_FILTER_COPIES} times`,
-        field,
-      );
+    if (n > MAX_FILTER_COPIES) throw errors.tooManyCopies(field, value, MAX_FILTER_COPIES);
     minimums.set(value, n - 1);
   }
   return minimums;
@@ -47,7 +43,7 @@ export function toAccountQuery(game: Game, q: AccountListQuery, rollerId?: numbe
   const servers = [...new Set(splitList(q.servers))];
   const knownServers = new Set(game.servers.map((s) => s.value));
   const unknown = servers.find((s) => !knownServers.has(s));
-  if (unknown) throw badRequest(`servers: unknown server "${unknown}" for this game`, 'servers');
+  if (unknown) throw errors.unknownServer('servers', unknown);
   const limit = q.limit ?? DEFAULT_PAGE_SIZE;
   const page = q.page ?? 1;
   return {
@@ -60,7 +56,7 @@ export function toAccountQuery(game: Game, q: AccountListQuery, rollerId?: numbe
       minimumCopies(q.characters, game.characters, 'characters'),
       minimumCopies(q.weapons, game.weapons, 'weapons'),
     ),
-    sort: q.sort ?? 'newest',
+    sort: q.sort ?? DEFAULT_ACCOUNT_SORT,
     limit,
     offset: (page - 1) * limit,
   };

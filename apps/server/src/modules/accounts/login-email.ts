@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 
 const LOCAL_PART = /^[a-z0-9](?:[a-z0-9.-]{0,62}[a-z0-9])?$/;
 
@@ -13,17 +13,10 @@ export function formLoginEmail(
   domains: readonly string[],
 ) {
   const local = typed.trim().toLowerCase();
-  if (local.includes('@'))
-    throw badRequest('email: type only the part before the domain, without @', 'email');
-  if (!LOCAL_PART.test(local) || local.includes('..')) {
-    throw badRequest(
-      'email may contain only letters, digits, dots and dashes, and must start and end with a letter or digit',
-      'email',
-    );
-  }
+  if (local.includes('@')) throw errors.loginEmailHasDomain();
+  if (!LOCAL_PART.test(local) || local.includes('..')) throw errors.loginEmailInvalid();
   const chosen = (domain ?? domains[0]!).trim().toLowerCase();
-  if (!domains.includes(chosen))
-    throw badRequest(`email_domain must be one of ${domains.join(', ')}`, 'email_domain');
+  if (!domains.includes(chosen)) throw errors.mailDomainUnknown(domains);
   return `${rollerCode}.${local}@${chosen}`;
 }
 

@@ -1,4 +1,5 @@
 import { sql, type SqlBool, type Expression } from 'kysely';
+import type { AccountSort, Gender } from '@shop/contract';
 import type { DB } from '../../db/index.ts';
 import type {
   AccountCharacter,
@@ -21,19 +22,17 @@ export interface AccountInsert {
   login_email: string;
   password_enc: string;
   recovery_email_enc: string | null;
-  gender: 'F' | 'M';
+  gender: Gender;
   characters: AccountCharacter[];
   weapons: AccountWeapon[];
 }
-
-export type AccountSort = 'newest' | 'price_asc' | 'price_desc';
 
 export interface AccountQuery {
   gameId: number;
   /** Set for a seller's own listing: all of its accounts, any status. */
   rollerId?: number;
   servers: string[];
-  gender?: 'F' | 'M';
+  gender?: Gender;
   maxPrice?: number;
   tokens: string[];
   sort: AccountSort;

@@ -1,5 +1,5 @@
 import type { AccountDetail, AccountList, AccountListQuery } from '@shop/contract';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 import type { AuthedRoller } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { toAccountQuery } from './filters.ts';
@@ -59,10 +59,8 @@ export function createAccountsService(
       const game = await catalog.getGame(gameId);
       let rollerId: number | undefined;
       if (query.prefix !== undefined) {
-        if (!roller) throw new AppError('UNAUTHENTICATED', 'Sign in to list your own accounts');
-        if (query.prefix.toLowerCase() !== roller.code) {
-          throw new AppError('FORBIDDEN', 'prefix must be your own seller code', 'prefix');
-        }
+        if (!roller) throw errors.ownListingNeedsSignIn();
+        if (query.prefix.toLowerCase() !== roller.code) throw errors.prefixNotOwn();
         rollerId = roller.id;
       }
       const q = toAccountQuery(game, query, rollerId);
@@ -82,7 +80,7 @@ export function createAccountsService(
     async detail(gameId: number, accountId: number): Promise<AccountDetail> {
       const game = await catalog.getGame(gameId);
       const row = await repo.findForSale(gameId, accountId);
-      if (!row) throw notFound('Account not found or has been sold');
+      if (!row) throw errors.accountNotForSale();
       const server = game.servers.find((s) => s.value === row.server_value);
       return toAccountDetail(row, server?.name ?? row.server_value);
     },

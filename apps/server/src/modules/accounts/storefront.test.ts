@@ -123,7 +123,7 @@ describe('games', () => {
   it('answers 404 Game not found for an unknown game and 400 for a non-numeric id', async () => {
     const missing = await ctx.app.inject({ url: '/api/games/9999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Game not found' });
+    expect(missing.json()).toMatchObject({ code: 'GAME_NOT_FOUND', message: 'Game not found' });
     const bad = await ctx.app.inject({ url: '/api/games/abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('gameId');
@@ -183,21 +183,24 @@ describe('GET /api/games/:gameId/accounts filters', () => {
   });
 
   it.each([
-    ['?servers=mars', 'servers'],
-    ['?gender=X', 'gender'],
-    ['?characters=lyra,lyra,lyra,lyra,lyra,lyra,lyra,lyra', 'characters'],
-    ['?characters=nobody', 'characters'],
-    ['?weapons=spoon', 'weapons'],
-    ['?page=abc', 'page'],
-    ['?page=0', 'page'],
-    ['?limit=101', 'limit'],
-    ['?max_price=cheap', 'max_price'],
-    ['?sort=random', 'sort'],
-    ['?colour=red', 'colour'],
-  ])('%s answers 400 naming %s', async (query, field) => {
+    ['?servers=mars', 'servers', 'UNKNOWN_GAME_VALUE'],
+    ['?gender=X', 'gender', 'VALIDATION_FAILED'],
+    ['?characters=lyra,lyra,lyra,lyra,lyra,lyra,lyra,lyra', 'characters', 'TOO_MANY_COPIES'],
+    ['?characters=nobody', 'characters', 'UNKNOWN_GAME_VALUE'],
+    ['?weapons=spoon', 'weapons', 'UNKNOWN_GAME_VALUE'],
+    ['?page=abc', 'page', 'VALIDATION_FAILED'],
+    ['?page=0', 'page', 'VALIDATION_FAILED'],
+    ['?limit=101', 'limit', 'VALIDATION_FAILED'],
+    ['?max_price=cheap', 'max_price', 'VALIDATION_FAILED'],
+    ['?sort=random', 'sort', 'VALIDATION_FAILED'],
+    ['?colour=red', 'colour', 'VALIDATION_FAILED'],
+    ['?servers=asia%00', 'servers', 'VALIDATION_FAILED'],
+    ['?characters=lyra%00', 'characters', 'VALIDATION_FAILED'],
+    ['?prefix=seller%00', 'prefix', 'VALIDATION_FAILED'],
+  ])('%s answers 400 naming %s', async (query, field, code) => {
     const res = await list(query);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', field });
+    expect(res.json()).toMatchObject({ status: 'error', field, code });
     expect(res.json().message).toContain(field);
   });
 
@@ -228,8 +231,12 @@ describe('seller listing by prefix', () => {
   });
 
   it("refuses another seller's prefix (403) and an anonymous prefix (401)", async () => {
-    expect((await list('?prefix=seller', other.auth)).statusCode).toBe(403);
-    expect((await list('?prefix=seller')).statusCode).toBe(401);
+    const foreign = await list('?prefix=seller', other.auth);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: 'PREFIX_NOT_OWN', field: 'prefix' });
+    const anonymous = await list('?prefix=seller');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe('UNAUTHENTICATED');
   });
 
   it('public listing has no transaction_status', async () => {
@@ -256,7 +263,10 @@ describe('GET /api/games/:gameId/accounts/:accountId', () => {
     for (const id of [ids.SOLD, 999999]) {
       const res = await ctx.app.inject({ url: `/api/games/${gameId}/accounts/${id}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('Account not found or has been sold');
+      expect(res.json()).toMatchObject({
+        code: 'ACCOUNT_NOT_FOUND',
+        message: 'Account not found or has been sold',
+      });
     }
   });
 });

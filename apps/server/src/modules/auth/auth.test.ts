@@ -56,12 +56,20 @@ describe('POST /api/roller/login', () => {
     [{ code: 'a'.repeat(65), password: 'x' }, 'code', 'code must be at most 64 characters'],
     [{ code: '', password: 'x' }, 'code', 'code must not be empty'],
     [{ code: 'alice', password: 'x', admin: true }, 'admin', 'Unknown field: admin'],
+    [{ code: 'ali\u0000ce', password: 'x' }, 'code', 'code must not contain control characters'],
+    [
+      { code: 'alice', password: 'pass\u0000word' },
+      'password',
+      'password must not contain control characters',
+    ],
   ])('rejects %j with 400 naming %s', async (payload, field, message) => {
-    const before = await count(ctx.db, 'sessions');
+    const sessions = await count(ctx.db, 'sessions');
+    const failures = await count(ctx.db, 'login_failures');
     const res = await login(payload, '10.0.0.3');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', code: 'VALIDATION_FAILED', field, message });
-    expect(await count(ctx.db, 'sessions')).toBe(before);
+    expect(await count(ctx.db, 'sessions')).toBe(sessions);
+    expect(await count(ctx.db, 'login_failures')).toBe(failures);
   });
 
   it('rejects a body that is not JSON with 400', async () => {
@@ -137,7 +145,8 @@ describe('session routes', () => {
       headers: { authorization: 'Bearer forged' },
     });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json().code).toBe('UNAUTHENTICATED');
+    expect(bad.json().code).toBe('SESSION_EXPIRED');
+    expect((await ctx.app.inject({ url: '/api/roller' })).json().code).toBe('UNAUTHENTICATED');
     const dave = await signedInRoller(ctx, 'dave');
     const res = await ctx.app.inject({ url: '/api/roller', headers: dave.auth });
     expect(res.statusCode).toBe(200);
@@ -178,7 +187,7 @@ describe('POST /api/roller/change-password', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'BAD_REQUEST',
+      code: 'CURRENT_PASSWORD_WRONG',
       field: 'current_password',
       message: 'Current password is incorrect',
     });
@@ -213,6 +222,35 @@ describe('POST /api/roller/change-password', () => {
   });
 });
 
+describe('operator commands', () => {
+  it('name a taken code, an unknown roller and a bad code by their own ids', async () => {
+    await ctx.services.auth.createRoller({ code: 'otto', name: 'Otto' });
+    await expect(ctx.services.auth.createRoller({ code: 'OTTO', name: 'x' })).rejects.toMatchObject(
+      { code: 'ROLLER_CODE_TAKEN', field: 'code', message: 'Roller otto already exists' },
+    );
+    await expect(ctx.services.auth.resetPassword('nobody')).rejects.toMatchObject({
+      code: 'ROLLER_NOT_FOUND',
+      field: 'code',
+    });
+    await expect(ctx.services.auth.createRoller({ code: 'o.t', name: 'x' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'code',
+    });
+  });
+
+  it('refuses a new password equal to the current one with PASSWORD_UNCHANGED', async () => {
+    const max = await signedInRoller(ctx, 'max');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/roller/change-password',
+      headers: max.auth,
+      payload: { current_password: max.password, new_password: max.password },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'PASSWORD_UNCHANGED', field: 'new_password' });
+  });
+});
+
 describe('PUT /api/roller/email', () => {
   it('stores a valid contact e-mail, lowercased', async () => {
     const jo = await signedInRoller(ctx, 'jo');
@@ -241,6 +279,21 @@ describe('PUT /api/roller/email', () => {
     expect(res.json()).toMatchObject({ field: 'email', message: 'email must be a valid email' });
     expect(
       (await ctx.app.inject({ url: '/api/roller', headers: kim.auth })).json().data.email,
+    ).toBeNull();
+  });
+
+  it('refuses a NUL byte in the e-mail with 400 naming email and changes nothing', async () => {
+    const lea = await signedInRoller(ctx, 'lea');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/roller/email',
+      headers: lea.auth,
+      payload: { email: 'lea\u0000@example.com' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'email' });
+    expect(
+      (await ctx.app.inject({ url: '/api/roller', headers: lea.auth })).json().data.email,
     ).toBeNull();
   });
 

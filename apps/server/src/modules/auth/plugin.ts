@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthenticated } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 import type { AuthedRoller, AuthService } from './service.ts';
 
 declare module 'fastify' {
@@ -27,7 +27,7 @@ export const authPlugin = fp<{ auth: AuthService }>(async (app, { auth }) => {
   app.decorateRequest('roller', null);
   app.decorate('requireRoller', async (req: FastifyRequest) => {
     const token = bearerToken(req);
-    if (!token) throw unauthenticated();
+    if (!token) throw errors.unauthenticated();
     req.roller = await auth.authenticate(token);
   });
   app.decorate('optionalRoller', async (req: FastifyRequest) => {
@@ -38,6 +38,6 @@ export const authPlugin = fp<{ auth: AuthService }>(async (app, { auth }) => {
 
 /** The roller of a route guarded by `requireRoller`. */
 export function rollerOf(req: FastifyRequest): AuthedRoller {
-  if (!req.roller) throw unauthenticated();
+  if (!req.roller) throw errors.unauthenticated();
   return req.roller;
 }

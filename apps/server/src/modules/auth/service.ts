@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { PASSWORD_MIN, type LoginData, type RollerProfile } from '@shop/contract';
-import { AppError, badRequest, rateLimited, unauthenticated } from '../../lib/errors.ts';
+import {
+  PASSWORD_MIN,
+  ROLLER_CODE_MAX,
+  ROLLER_CODE_PATTERN,
+  type LoginData,
+  type RollerProfile,
+} from '@shop/contract';
+import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -31,8 +37,7 @@ export function generatePassword(): string {
 }
 
 function checkPasswordStrength(password: string, field: string): void {
-  if (password.length < PASSWORD_MIN)
-    throw badRequest(`${field} must be at least ${PASSWORD_MIN} characters`, field);
+  if (password.length < PASSWORD_MIN) throw errors.passwordTooShort(field);
 }
 
 export function createAuthService(repo: AuthRepo, events: EventBus) {
@@ -42,7 +47,7 @@ export function createAuthService(repo: AuthRepo, events: EventBus) {
     if (blocked.length === 0) return;
     const oldest = Math.min(...blocked.map((r) => r.oldest));
     const retryAfter = Math.max(1, Math.ceil(oldest + LOGIN_WINDOW_SECONDS - Date.now() / 1000));
-    throw rateLimited(retryAfter);
+    throw errors.rateLimited(retryAfter);
   }
 
   return {
@@ -54,7 +59,7 @@ export function createAuthService(repo: AuthRepo, events: EventBus) {
       const ok = await verifyPassword(roller?.password_hash ?? (await decoyHash()), input.password);
       if (!roller || !ok) {
         await repo.recordFailure(keys, LOGIN_WINDOW_SECONDS);
-        throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
+        throw errors.invalidCredentials();
       }
       await repo.clearFailures(`code:${code}`);
       const token = newToken();
@@ -65,7 +70,7 @@ export function createAuthService(repo: AuthRepo, events: EventBus) {
     async authenticate(token: string): Promise<AuthedRoller> {
       const tokenHash = hashToken(token);
       const row = await repo.findSessionRoller(tokenHash, SESSION_IDLE_DAYS);
-      if (!row) throw unauthenticated('Your session has ended. Please sign in again.');
+      if (!row) throw errors.sessionExpired();
       if (Date.now() - row.last_used_at.getTime() > TOUCH_AFTER_MS)
         await repo.touchSession(row.session_id);
       return { id: row.id, code: row.code, name: row.name, email: row.email, tokenHash };
@@ -78,10 +83,9 @@ export function createAuthService(repo: AuthRepo, events: EventBus) {
     async changePassword(roller: AuthedRoller, current: string, next: string): Promise<void> {
       const row = await repo.findRollerById(roller.id);
       if (!row || !(await verifyPassword(row.password_hash, current))) {
-        throw badRequest('Current password is incorrect', 'current_password');
+        throw errors.currentPasswordWrong();
       }
-      if (current === next)
-        throw badRequest('New password must differ from the current one', 'new_password');
+      if (current === next) throw errors.passwordUnchanged();
       await repo.updateRoller(roller.id, { password_hash: await hashPassword(next) });
       await repo.deleteSessionsOfRoller(roller.id, roller.tokenHash);
       events.emit('roller.password_changed', { rollerId: roller.id });
@@ -92,11 +96,9 @@ export function createAuthService(repo: AuthRepo, events: EventBus) {
     /** Operator command: a new roller; returns the password (generated when none is given). */
     async createRoller(input: { code: string; name: string; password?: string }) {
       const code = input.code.trim().toLowerCase();
-      if (!/^[a-z0-9]+$/.test(code) || code.length > 32) {
-        throw badRequest('code must be 1-32 lowercase letters or digits', 'code');
-      }
-      if (await repo.findRollerByCode(code))
-        throw new AppError('CONFLICT', `Roller ${code} already exists`, 'code');
+      if (!new RegExp(ROLLER_CODE_PATTERN).test(code) || code.length > ROLLER_CODE_MAX)
+        throw errors.rollerCodeInvalid();
+      if (await repo.findRollerByCode(code)) throw errors.rollerCodeTaken(code);
       const password = input.password ?? generatePassword();
       checkPasswordStrength(password, 'password');
       await repo.insertRoller({
@@ -111,7 +113,7 @@ export function createAuthService(repo: AuthRepo, events: EventBus) {
     async resetPassword(rawCode: string) {
       const code = rawCode.trim().toLowerCase();
       const row = await repo.findRollerByCode(code);
-      if (!row) throw new AppError('NOT_FOUND', `No roller with code ${code}`, 'code');
+      if (!row) throw errors.rollerNotFound(code);
       const password = generatePassword();
       await repo.updateRoller(row.id, { password_hash: await hashPassword(password) });
       await repo.deleteSessionsOfRoller(row.id);

@@ -52,30 +52,30 @@ describe('catalog import', () => {
   });
 
   it.each([
-    [{}, 'games'],
-    [{ games: [game({ servers: [] })] }, 'games.0.servers'],
-    [{ games: [game({ slug: 'Bad Slug' })] }, 'games.0.slug'],
-    [{ games: [game({ extra: 1 })] }, 'games.0.extra'],
-    [{ games: [game(), game()] }, 'games'],
+    [{}, 'games', 'VALIDATION_FAILED'],
+    [{ games: [game({ servers: [] })] }, 'games.0.servers', 'VALIDATION_FAILED'],
+    [{ games: [game({ slug: 'Bad Slug' })] }, 'games.0.slug', 'VALIDATION_FAILED'],
+    [{ games: [game({ extra: 1 })] }, 'games.0.extra', 'VALIDATION_FAILED'],
+    [{ games: [game({ image: 'javascript:alert(1)' })] }, 'games.0.image', 'VALIDATION_FAILED'],
+    [{ games: [game({ name: 'Moon\u0000fall' })] }, 'games.0.name', 'VALIDATION_FAILED'],
+    [{ games: [game(), game()] }, 'games', 'CATALOG_DUPLICATE_VALUE'],
     [
       {
         games: [
           game({
             characters: [
-              { name: 'A', value: 'a', image: 'x' },
-              { name: 'B', value: 'a', image: 'y' },
+              { name: 'A', value: 'a', image: 'https://img.example/x.png' },
+              { name: 'B', value: 'a', image: 'https://img.example/y.png' },
             ],
           }),
         ],
       },
       'games.0.characters',
+      'CATALOG_DUPLICATE_VALUE',
     ],
-  ])('refuses an invalid file, naming %# where, and changes nothing', async (file, field) => {
+  ])('refuses an invalid file, naming %# where, and changes nothing', async (file, field, code) => {
     const before = await count(ctx.db, 'games');
-    await expect(ctx.services.catalog.importCatalog(file)).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-      field,
-    });
+    await expect(ctx.services.catalog.importCatalog(file)).rejects.toMatchObject({ code, field });
     expect(await count(ctx.db, 'games')).toBe(before);
   });
 });

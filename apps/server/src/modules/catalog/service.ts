@@ -1,7 +1,7 @@
 import { CatalogFile } from '@shop/contract';
 import type { CatalogFile as CatalogFileData, Game } from '@shop/contract';
 import { Compile } from 'typebox/compile';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { describeValidation } from '../../lib/validation.ts';
 import type { CatalogRepo } from './repo.ts';
@@ -38,7 +38,7 @@ export function createCatalogService(repo: CatalogRepo, events: EventBus) {
 
     async getGame(id: number): Promise<Game> {
       const game = (await listGames()).find((g) => g.id === id);
-      if (!game) throw notFound('Game not found');
+      if (!game) throw errors.gameNotFound();
       return game;
     },
 
@@ -46,12 +46,11 @@ export function createCatalogService(repo: CatalogRepo, events: EventBus) {
     async importCatalog(input: unknown): Promise<{ slug: string; id: number }[]> {
       if (!checkCatalog.Check(input)) {
         const { field, message } = describeValidation(checkCatalog.Errors(input), 'file');
-        throw badRequest(message, field);
+        throw errors.validation(message, field);
       }
       const file: CatalogFileData = input;
       const slugDupes = duplicates(file.games.map((g) => g.slug));
-      if (slugDupes.length)
-        throw badRequest(`games: slug "${slugDupes[0]}" appears twice`, 'games');
+      if (slugDupes.length) throw errors.catalogDuplicate('games', 'slug', slugDupes[0]!);
       for (const [gi, g] of file.games.entries()) {
         for (const [key, list] of [
           ['servers', g.servers],
@@ -59,11 +58,7 @@ export function createCatalogService(repo: CatalogRepo, events: EventBus) {
           ['weapons', g.weapons],
         ] as const) {
           const d = duplicates(list.map((x) => x.value));
-          if (d.length)
-            throw badRequest(
-              `games.${gi}.${key}: value "${d[0]}" appears twice`,
-              `games.${gi}.${key}`,
-            );
+          if (d.length) throw errors.catalogDuplicate(`games.${gi}.${key}`, 'value', d[0]!);
         }
       }
       const done: { slug: string; id: number }[] = [];

@@ -4,16 +4,17 @@
  */
 import { ART_PATH, artRarity, hashString } from './art/index.ts';
 import { Rng } from './rng.ts';
+import type { Gender, LoginMethod } from '@shop/contract';
 import type { demoCatalog } from './catalog-data.ts';
 
 export interface DemoAccountDraft {
   server: string;
-  gender: 'F' | 'M';
+  gender: Gender;
   code: string;
   description: string;
   price: number;
   bannerGuarantee: boolean;
-  loginMethod: 'Email' | 'Username' | 'Google';
+  loginMethod: LoginMethod;
   loginName: string;
   password: string;
   characters: { character: string; copies: number }[];
@@ -192,7 +193,7 @@ export function demoAccounts(game: DemoGame, count: number, seed = 1): DemoAccou
     // The first accounts walk every server and both genders, the rest are random.
     const server = i < servers.length ? servers[i] : rng.pick(servers);
     if (!server) continue;
-    const gender: 'F' | 'M' = i === 0 ? 'F' : i === 1 ? 'M' : rng.chance(0.55) ? 'F' : 'M';
+    const gender: Gender = i === 0 ? 'F' : i === 1 ? 'M' : rng.chance(0.55) ? 'F' : 'M';
 
     const profile = PROFILE_LIST[rng.weighted(PROFILE_LIST.map((p) => p.weight))] ?? PROFILES.mid;
     const charCount = Math.min(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Game } from '@shop/contract';
 import { Type } from 'typebox';
-import { notFound } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { ART_PATH, renderArt } from './art/index.ts';
 import { demoCatalog } from './catalog-data.ts';
@@ -50,7 +50,7 @@ export const artRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async 
       const { kind, file } = req.params;
       const label = labels.get(`${ART_PATH}/${kind}/${file}`);
       if (!label || !(await opts.catalog.listGames()).some(usesDemoArt))
-        throw notFound('No such artwork');
+        throw errors.artworkNotFound();
       return (
         reply
           .type('image/svg+xml')

@@ -54,7 +54,7 @@ export function createDemoSeeder({
           })
         ).password;
       } catch (err) {
-        if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
+        if (!(err instanceof AppError && err.code === 'ROLLER_CODE_TAKEN')) throw err;
       }
       const roller = await auth.findRoller(DEMO_ROLLER);
       if (!roller) throw new Error('demo roller missing after creation');

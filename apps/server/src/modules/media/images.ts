@@ -1,10 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../lib/errors.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, MIN_UPLOAD_BYTES } from '@shop/contract';
+import { errors } from '../../lib/errors.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MIN_UPLOAD_BYTES = 64;
-/** 40 megapixels: a phone photo fits, a decompression bomb does not. */
-export const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_EDGE = 2560;
 const THUMB_EDGE = 480;
 const ACCEPTED = new Set(['png', 'jpeg', 'webp', 'gif', 'heif']);
@@ -22,15 +19,13 @@ export interface EncodedImage {
  * thumbnail. Anything sharp cannot read as one of the accepted formats is refused.
  */
 export async function reencodeUpload(input: Buffer): Promise<EncodedImage> {
-  if (input.length < MIN_UPLOAD_BYTES)
-    throw new AppError('BAD_REQUEST', 'File size is too small', 'image');
-  if (input.length > MAX_UPLOAD_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', 'File size is too big', 'image');
+  if (input.length < MIN_UPLOAD_BYTES) throw errors.imageTooSmall();
+  if (input.length > MAX_UPLOAD_BYTES) throw errors.imageTooLarge();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'File type is not supported', 'image');
+    throw errors.imageTypeUnsupported();
   }
   // AVIF arrives as heif with the av1 compression.
   if (
@@ -38,14 +33,14 @@ export async function reencodeUpload(input: Buffer): Promise<EncodedImage> {
     !ACCEPTED.has(meta.format) ||
     (meta.format === 'heif' && meta.compression !== 'av1')
   ) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'File type is not supported', 'image');
+    throw errors.imageTypeUnsupported();
   }
   const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
-  if (!meta.width || !meta.height || pixels > MAX_INPUT_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'File size is too big', 'image');
+  if (!meta.width || !meta.height || pixels > MAX_UPLOAD_PIXELS) {
+    throw errors.imageTooLarge();
   }
   const animated = (meta.pages ?? 1) > 1;
-  const base = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated }).rotate();
+  const base = () => sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, animated }).rotate();
   try {
     const full = await base()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
@@ -57,6 +52,6 @@ export async function reencodeUpload(input: Buffer): Promise<EncodedImage> {
       .toBuffer();
     return { full: full.data, thumb, width: full.info.width, height: full.info.height };
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'File type is not supported', 'image');
+    throw errors.imageTypeUnsupported();
   }
 }

@@ -78,7 +78,7 @@ describe('GET /api/image/cache', () => {
     const before = forbiddenHits;
     const res = await proxied(template.replace('PORT', String(forbiddenPort)));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', field: 'url' });
+    expect(res.json()).toMatchObject({ status: 'error', code: 'IMAGE_URL_REFUSED', field: 'url' });
     expect(forbiddenHits).toBe(before);
   });
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { Success, UploadData } from '@shop/contract';
+import { MAX_UPLOAD_BYTES, SingleLine, Success, UploadData, URL_MAX } from '@shop/contract';
 import { Type } from 'typebox';
-import { AppError } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
-import { MAX_UPLOAD_BYTES } from './images.ts';
 import type { ImageProxy } from './proxy.ts';
 import type { MediaService } from './service.ts';
 
@@ -28,21 +27,15 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart())
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Send the image as multipart/form-data in the field image',
-          'image',
-        );
+      if (!req.isMultipart()) throw errors.uploadNotMultipart();
       const file = await req.file();
-      if (!file || file.fieldname !== 'image')
-        throw new AppError('VALIDATION_FAILED', 'image is required', 'image');
+      if (!file || file.fieldname !== 'image') throw errors.imageRequired();
       let body: Buffer;
       try {
         body = await file.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', 'File size is too big', 'image');
+          throw errors.imageTooLarge();
         throw err;
       }
       return reply.status(201).send(ok(await media.upload(body)));
@@ -54,7 +47,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['back office'],
-        params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
+        params: Type.Object({ name: SingleLine({ maxLength: 64 }) }),
       },
     },
     async (req, reply) => {
@@ -76,7 +69,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['storefront'],
         querystring: Type.Object(
-          { url: Type.String({ minLength: 1, maxLength: 2048 }) },
+          { url: SingleLine({ minLength: 1, maxLength: URL_MAX }) },
           { additionalProperties: false },
         ),
       },

@@ -3,7 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, errors } from '../../lib/errors.ts';
 
 export interface SafeFetchOptions {
   /** Addresses allowed although not public (tests); empty in production. */
@@ -13,10 +13,8 @@ export interface SafeFetchOptions {
   maxRedirects: number;
 }
 
-const refused = (why: string) =>
-  new AppError('BAD_REQUEST', `This image address is not allowed: ${why}`, 'url');
-const upstream = (why: string) =>
-  new AppError('UPSTREAM_FAILED', `The image could not be fetched: ${why}`, 'url');
+const refused = errors.imageUrlRefused;
+const upstream = errors.imageFetchFailed;
 
 /**
  * Only globally routable unicast addresses: no loopback, private, link-local (cloud metadata),

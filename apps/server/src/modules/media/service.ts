@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { MEDIA_PATH } from '@shop/contract';
 import type { FileStore } from '../../lib/file-store.ts';
-import { notFound } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 import { reencodeUpload } from './images.ts';
 
-export const MEDIA_PATH = '/api/media';
 const NAME = /^[a-f0-9]{32}(?:-thumb)?\.webp$/;
 
 export function createMediaService(store: FileStore) {
@@ -18,9 +18,9 @@ export function createMediaService(store: FileStore) {
     },
 
     async read(name: string): Promise<Buffer> {
-      if (!NAME.test(name)) throw notFound('No such file');
+      if (!NAME.test(name)) throw errors.mediaNotFound();
       const body = await store.get(`uploads/${name}`);
-      if (!body) throw notFound('No such file');
+      if (!body) throw errors.mediaNotFound();
       return body;
     },
   };

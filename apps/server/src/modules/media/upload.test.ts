@@ -98,7 +98,11 @@ describe('POST /api/upload', () => {
     );
     const res = await upload(html, 'innocent.png', 'image/png');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ message: 'File type is not supported', field: 'image' });
+    expect(res.json()).toMatchObject({
+      code: 'IMAGE_TYPE_UNSUPPORTED',
+      message: 'File type is not supported',
+      field: 'image',
+    });
   });
 
   it('refuses a 12 MB file with 413 File size is too big', async () => {
@@ -110,13 +114,16 @@ describe('POST /api/upload', () => {
     ]);
     const res = await upload(big);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('File size is too big');
+    expect(res.json()).toMatchObject({ code: 'IMAGE_TOO_LARGE', message: 'File size is too big' });
   });
 
   it('refuses a tiny file with 400 File size is too small', async () => {
     const res = await upload(Buffer.from('GIF89a'), 'x.gif', 'image/gif');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('File size is too small');
+    expect(res.json()).toMatchObject({
+      code: 'IMAGE_TOO_SMALL',
+      message: 'File size is too small',
+    });
   });
 
   it('refuses a decompression bomb (a small file claiming 100,000 x 100,000 pixels) without decoding it', async () => {
@@ -124,7 +131,7 @@ describe('POST /api/upload', () => {
     expect(bomb.length).toBeLessThan(200);
     const res = await upload(bomb, 'bomb.png');
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('File size is too big');
+    expect(res.json()).toMatchObject({ code: 'IMAGE_TOO_LARGE', message: 'File size is too big' });
   });
 
   it('needs a signed-in roller and the field image', async () => {
@@ -134,11 +141,21 @@ describe('POST /api/upload', () => {
     expect((await upload(png, 'a.png', 'image/png', {})).statusCode).toBe(401);
     const wrongField = await upload(png, 'a.png', 'image/png', seller.auth, 'file');
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().field).toBe('image');
+    expect(wrongField.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'image' });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: seller.auth,
+      payload: { image: 'not a file' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({ code: 'UPLOAD_NOT_MULTIPART', field: 'image' });
   });
 
   it('serves nothing outside the upload names', async () => {
-    expect((await ctx.app.inject({ url: '/api/media/..%2F..%2Fsecret.key' })).statusCode).toBe(404);
+    const climb = await ctx.app.inject({ url: '/api/media/..%2F..%2Fsecret.key' });
+    expect(climb.statusCode).toBe(404);
+    expect(climb.json().code).toBe('MEDIA_NOT_FOUND');
     expect((await ctx.app.inject({ url: `/api/media/${'a'.repeat(32)}.webp` })).statusCode).toBe(
       404,
     );

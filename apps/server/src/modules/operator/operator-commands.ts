@@ -4,7 +4,7 @@
  * same handler on its own services.
  */
 import { readFileSync } from 'node:fs';
-import { badRequest } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 
 export type CommandArgs = Record<string, string | undefined>;
@@ -36,7 +36,7 @@ export const COMMAND_GROUPS: Record<string, string> = {
 
 function required(args: CommandArgs, key: string): string {
   const value = args[key];
-  if (value === undefined) throw badRequest(`${key} is required`, key);
+  if (value === undefined) throw errors.validation(`${key} is required`, key);
   return value;
 }
 
@@ -87,7 +87,7 @@ export const operatorCommands: OperatorCommand[] = [
       try {
         return { file, content: readFileSync(file, 'utf8') };
       } catch (err) {
-        throw badRequest(`${file}: ${(err as Error).message}`, 'file');
+        throw errors.validation(`${file}: ${(err as Error).message}`, 'file');
       }
     },
     async run({ catalog }, args) {
@@ -96,7 +96,7 @@ export const operatorCommands: OperatorCommand[] = [
       try {
         data = JSON.parse(required(args, 'content'));
       } catch (err) {
-        throw badRequest(`${file}: ${(err as Error).message}`, 'file');
+        throw errors.validation(`${file}: ${(err as Error).message}`, 'file');
       }
       const games = await catalog.importCatalog(data);
       return `Imported ${games.length} game(s): ${games.map((g) => `${g.slug} (#${g.id})`).join(', ')}`;
@@ -122,10 +122,10 @@ export const operatorCommands: OperatorCommand[] = [
 export function resolveCommand(request: unknown): { command: OperatorCommand; args: CommandArgs } {
   const { command: name, args } = (request ?? {}) as { command?: unknown; args?: unknown };
   const command = operatorCommands.find((c) => c.name === name);
-  if (!command) throw badRequest(`unknown command "${String(name)}"`, 'command');
+  if (!command) throw errors.validation(`unknown command "${String(name)}"`, 'command');
   if (typeof args !== 'object' || args === null || Array.isArray(args))
-    throw badRequest('args must be an object', 'args');
+    throw errors.validation('args must be an object', 'args');
   for (const [key, value] of Object.entries(args))
-    if (typeof value !== 'string') throw badRequest(`${key} must be a string`, key);
+    if (typeof value !== 'string') throw errors.validation(`${key} must be a string`, key);
   return { command, args: args as CommandArgs };
 }

@@ -4,6 +4,7 @@
  * No scripts, no external references, no web fonts (generic font-family stacks only).
  */
 
+import { ART_PATH } from '@shop/contract';
 import { renderCharacter } from './character-tile.ts';
 import { renderGame } from './game-banner.ts';
 import { renderWeapon } from './weapon-tile.ts';
@@ -12,7 +13,7 @@ export { artRarity, escapeXml, hashString, initialsOf } from './shared.ts';
 
 export type ArtKind = 'game' | 'character' | 'weapon';
 
-export const ART_PATH = '/api/art';
+export { ART_PATH };
 
 export function artUrl(kind: ArtKind, slug: string): string {
   return `${ART_PATH}/${kind}/${slug}.svg`;

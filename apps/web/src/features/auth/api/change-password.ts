@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@shop/contract';
+import { PASSWORD_MIN } from '@shop/contract/values';
 import { api } from '@/api/client';
 
-/** Mirrors the server's rule (contract PASSWORD_MIN) so the form can say so before submitting. */
-export const PASSWORD_MIN_LENGTH = 8;
+/** The server's rule, so the form can say so before submitting. */
+export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
 
 /** POST /api/roller/change-password; the current session stays valid afterwards. */
 export function changePassword(body: ChangePasswordBody): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { errorMessage, isApiError } from '@/api/api-error';
+import { errorMessage, hasErrorCode } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -10,7 +10,7 @@ type LoginFormValues = { code: string; password: string };
 
 /** SPEC §8: wrong code or password reads "Invalid credentials"; other failures (429) keep the server's words. */
 export function loginFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return 'Invalid credentials';
+  if (hasErrorCode(error, 'INVALID_CREDENTIALS')) return 'Invalid credentials';
   return errorMessage(error);
 }
 

@@ -42,7 +42,7 @@ describe('/change-password', () => {
 
   it('shows "Failed to change password" with the server message', async () => {
     authStore.setToken('t1');
-    mockFetch(failure(400, 'BAD_REQUEST', 'Current password is incorrect'));
+    mockFetch(failure(400, 'CURRENT_PASSWORD_WRONG', 'Current password is incorrect'));
     const { user } = renderRoute('/change-password');
     await fill(user, 'wrong-password', 'new-password-1', 'new-password-1');
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountList } from '@shop/contract';
+import type { AccountList, AccountListQuery } from '@shop/contract';
 import { api } from '@/api/client';
 
 export const SELLER_PAGE_SIZE = 10;
@@ -7,7 +7,7 @@ export const SELLER_PAGE_SIZE = 10;
 /** Shares the storefront's ['games', id, 'accounts'] prefix, so one invalidation refreshes both. */
 export const gameAccountsQueryKey = (gameId: number) => ['games', gameId, 'accounts'] as const;
 
-type SellerListParams = { prefix: string; page: number; limit: number; sort: 'newest' };
+type SellerListParams = Required<Pick<AccountListQuery, 'prefix' | 'page' | 'limit' | 'sort'>>;
 
 /**
  * GET /api/games/{id}/accounts?prefix={own code}: all of the seller's accounts for the game,

@@ -1,5 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import type { Game } from '@shop/contract';
+import { DESCRIPTION_MAX, PRICE_MAX } from '@shop/contract/values';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -7,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatCount } from '@/lib/format';
 import type { AccountEditor } from '../hooks/use-account-editor';
-import { DESCRIPTION_MAX, GENDER_OPTIONS, PRICE_MAX } from '../lib/account-form-values';
+import { GENDER_OPTIONS } from '../lib/account-form-values';
 import { ImageUploader } from './image-uploader';
 import { ItemCopiesGrid } from './item-copies-grid';
 import { LoginFields } from './login-fields';

@@ -2,7 +2,8 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { LOGIN_METHODS, type AccountFormValues } from '../lib/account-form-values';
+import { LOGIN_METHODS } from '@shop/contract/values';
+import type { AccountFormValues } from '../lib/account-form-values';
 import { checkTypedPart, loginEmailAddress } from '../lib/login-email';
 import { PasswordInput } from './password-input';
 

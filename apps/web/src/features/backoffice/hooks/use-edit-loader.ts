@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SellerAccount } from '@shop/contract';
-import { isNotFound } from '@/api/api-error';
+import { hasErrorCode } from '@/api/api-error';
 import { loadSellerAccount } from '../api/get-seller-account';
 import { gameAccountsQueryKey } from '../api/get-seller-accounts';
 
@@ -19,8 +19,8 @@ export function useEditLoader(gameId: number, onLoaded: (account: SellerAccount)
       onLoaded(await loadSellerAccount(queryClient, gameId, accountId));
     } catch (error) {
       // The shared query error rule already toasts the failure. An account gone meanwhile
-      // (deleted in another tab) answers 404: refresh the list so it disappears there too.
-      if (isNotFound(error)) {
+      // (deleted in another tab) answers ACCOUNT_NOT_FOUND: refresh the list so it disappears there too.
+      if (hasErrorCode(error, 'ACCOUNT_NOT_FOUND')) {
         void queryClient.invalidateQueries({ queryKey: gameAccountsQueryKey(gameId) });
       }
     } finally {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
+import { MAX_ACCOUNT_IMAGES } from '@shop/contract/values';
 import { errorMessage } from '@/api/api-error';
 import { uploadImage } from '../api/upload-image';
 import {
@@ -10,8 +11,8 @@ import {
   type SavedImage,
 } from '../lib/image-entries';
 
-/** The server keeps at most 10 images per account (contract MAX_ACCOUNT_IMAGES). */
-export const MAX_IMAGES = 10;
+/** The most images an account keeps. */
+export const MAX_IMAGES = MAX_ACCOUNT_IMAGES;
 
 function localPreview(file: File): string | undefined {
   // Not every environment (tests, old browsers) can make object URLs; the tile then waits for the thumb.

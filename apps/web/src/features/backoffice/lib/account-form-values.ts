@@ -1,24 +1,16 @@
 import type { AccountInput, Game, SellerAccount } from '@shop/contract';
+import { GENDER_LABELS, GENDERS, type Gender, type LoginMethod } from '@shop/contract/values';
 import type { OwnedItem } from './seller-copies';
 
-export const LOGIN_METHODS = ['Email', 'Username', 'Google'] as const;
-export type LoginMethod = (typeof LOGIN_METHODS)[number];
-
-/** Female = F, Male = M (SPEC §2). */
-export const GENDER_OPTIONS = [
-  { value: 'F', label: 'Female' },
-  { value: 'M', label: 'Male' },
-] as const;
-
-export const DESCRIPTION_MAX = 2000;
-export const PRICE_MAX = 1_000_000;
+export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 /** What the add/edit form holds. Text inputs stay strings; the price is parsed on submit. */
 export type AccountFormValues = {
   server: string;
   bannerGuarantee: boolean;
   description: string;
-  gender: '' | 'F' | 'M';
+  /** '' until the seller picks one. */
+  gender: '' | Gender;
   characters: OwnedItem[];
   weapons: OwnedItem[];
   login: LoginMethod;
@@ -93,7 +85,8 @@ export function toAccountInput(values: AccountFormValues, images: string[]): Acc
     server_name: values.server,
     banner_guarantee: values.bannerGuarantee,
     description: values.description.trim(),
-    gender: values.gender as 'F' | 'M',
+    // The form requires a gender before it submits.
+    gender: values.gender as Gender,
     characters: values.characters.map((item) => ({
       character: item.value,
       copies: item.copies,

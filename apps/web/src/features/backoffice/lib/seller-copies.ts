@@ -4,7 +4,9 @@
  * away, removing the item when it would go below 0. Unlike the search filter, copies here are
  * the account's real copies, so 0 is a valid amount (the item is owned once).
  */
-export const MAX_SELLER_COPIES = 6;
+import { MAX_SELLER_COPIES } from '@shop/contract/values';
+
+export { MAX_SELLER_COPIES };
 
 /** One owned item; `level` is kept as loaded so editing an account never loses it. */
 export type OwnedItem = { value: string; copies: number; level?: number };

@@ -148,7 +148,7 @@ describe('/games/:gameId/add form', { timeout: 30_000 }, () => {
 
   it('shows the server reason on a refused upload', async () => {
     mockSellerApi({
-      'POST upload': () => failure(415, 'UNSUPPORTED_MEDIA_TYPE', 'File type is not supported'),
+      'POST upload': () => failure(415, 'IMAGE_TYPE_UNSUPPORTED', 'File type is not supported'),
     });
     const { user } = await openForm();
     await user.upload(screen.getByLabelText('Choose images'), pngFile('notes.png'));

@@ -44,7 +44,7 @@ describe('/games/:gameId/add accounts list', { timeout: 30_000 }, () => {
   it("shows the server's message when the account cannot be deleted (409)", async () => {
     mockSellerApi({
       'DELETE games/1/accounts/5': () =>
-        failure(409, 'CONFLICT', 'This account has been sold and cannot be deleted'),
+        failure(409, 'ACCOUNT_SOLD', 'This account has been sold and cannot be deleted'),
     });
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Delete DEMO-0005' }));
@@ -128,7 +128,7 @@ describe('/games/:gameId/add states', { timeout: 30_000 }, () => {
 
   it('says "Game not found" for an unknown game', async () => {
     authStore.setToken('t1');
-    mockSellerApi({ 'GET games/1': () => failure(404, 'NOT_FOUND', 'Game not found') });
+    mockSellerApi({ 'GET games/1': () => failure(404, 'GAME_NOT_FOUND', 'Game not found') });
     renderRoute('/games/1/add');
     expect(
       await screen.findByRole('heading', { name: 'Game not found' }, { timeout: 10_000 }),

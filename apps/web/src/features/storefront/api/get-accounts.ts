@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountList } from '@shop/contract';
-import { api, type QueryValue } from '@/api/client';
+import type { AccountList, AccountListQuery } from '@shop/contract';
+import { api } from '@/api/client';
 
-export type AccountListParams = Record<string, QueryValue>;
+/**
+ * The listing's query as the page sends it: the contract's parameter names, so a renamed
+ * parameter fails this build. A value read from the address bar is passed on as written (text),
+ * and the server names the one it refuses.
+ */
+export type AccountListParams = { [K in keyof AccountListQuery]?: AccountListQuery[K] | string };
 
 export const accountListQueryKey = (gameId: number, params: AccountListParams) =>
   ['games', gameId, 'accounts', params] as const;

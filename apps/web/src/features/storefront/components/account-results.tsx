@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { Game } from '@shop/contract';
 import { TriangleAlert } from 'lucide-react';
-import { errorMessage, isApiError } from '@/api/api-error';
+import { errorMessage } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, pageCount } from '@/components/ui/pagination';
@@ -11,7 +11,7 @@ import { formatCount } from '@/lib/format';
 import { useAccountSearch } from '../hooks/use-account-search';
 import type { FilterChange } from '../hooks/use-search-filters';
 import { gameLookup } from '../lib/game-items';
-import type { SearchFilters } from '../lib/search-filters';
+import { isRefusedSearch, type SearchFilters } from '../lib/search-filters';
 import { AccountCard } from './account-card';
 import { NoResults } from './no-results';
 import { SortSelect } from './sort-select';
@@ -46,18 +46,17 @@ export function AccountResults({
   if (profileError) {
     body = <LoadFailed message={errorMessage(profileError)} onRetry={() => retryProfile()} />;
   } else if (accounts.isError) {
-    // A 400 means the URL's filters were rejected; clearing them is the way out.
-    body =
-      isApiError(accounts.error) && accounts.error.status === 400 ? (
-        <EmptyState
-          icon={<TriangleAlert />}
-          title="This search could not be run"
-          description={errorMessage(accounts.error)}
-          action={<Button onClick={onClear}>Clear filters</Button>}
-        />
-      ) : (
-        <LoadFailed message={errorMessage(accounts.error)} onRetry={() => accounts.refetch()} />
-      );
+    // The URL's filters were refused; clearing them is the way out.
+    body = isRefusedSearch(accounts.error) ? (
+      <EmptyState
+        icon={<TriangleAlert />}
+        title="This search could not be run"
+        description={errorMessage(accounts.error)}
+        action={<Button onClick={onClear}>Clear filters</Button>}
+      />
+    ) : (
+      <LoadFailed message={errorMessage(accounts.error)} onRetry={() => accounts.refetch()} />
+    );
   } else if (!data) {
     body = <LoadingText>Loading accounts...</LoadingText>;
   } else if (data.total === 0) {

@@ -5,7 +5,10 @@
  * when none is left. The badge shows the copies asked for: C{k-1} for a character and, as the
  * games count weapon refinements from 1, R{k} for a weapon.
  */
-export const MAX_FILTER_ENTRIES = 7;
+import { MAX_FILTER_COPIES } from '@shop/contract/values';
+
+/** The contract's cap on how often a value may be listed in one search. */
+export const MAX_FILTER_ENTRIES = MAX_FILTER_COPIES;
 
 export type ItemKind = 'character' | 'weapon';
 

@@ -1,4 +1,5 @@
 import type { Game } from '@shop/contract';
+import { GENDER_LABELS, GENDERS, type Gender } from '@shop/contract/values';
 import type { ItemKind } from './filter-copies';
 
 export type GameItemInfo = { value: string; name: string; image: string | null };
@@ -29,7 +30,5 @@ export function gameLookup(game: Game): GameLookup {
 
 /** "F" -> "Female", "M" -> "Male"; anything else as given. */
 export function genderLabel(gender: string): string {
-  if (gender === 'F') return 'Female';
-  if (gender === 'M') return 'Male';
-  return gender;
+  return (GENDERS as readonly string[]).includes(gender) ? GENDER_LABELS[gender as Gender] : gender;
 }

@@ -1,4 +1,13 @@
-import type { QueryValue } from '@/api/client';
+import {
+  ACCOUNT_SORTS,
+  DEFAULT_ACCOUNT_SORT,
+  GENDER_LABELS,
+  GENDERS,
+  type AccountSort,
+  type ErrorCode,
+} from '@shop/contract/values';
+import { hasErrorCode } from '@/api/api-error';
+import type { AccountListParams } from '../api/get-accounts';
 import { selectionsFromValues, selectionsToValues, type ItemSelections } from './filter-copies';
 
 /**
@@ -19,19 +28,31 @@ export type SearchFilters = {
   page: number;
 };
 
-export const ACCOUNT_SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-] as const;
+const SORT_LABELS: Record<AccountSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+};
 
-export const DEFAULT_SORT = 'newest';
+export const ACCOUNT_SORT_OPTIONS = ACCOUNT_SORTS.map((value) => ({
+  value,
+  label: SORT_LABELS[value],
+}));
+
+export const DEFAULT_SORT = DEFAULT_ACCOUNT_SORT;
 
 export const GENDER_OPTIONS = [
   { value: '', label: 'Any' },
-  { value: 'F', label: 'Female' },
-  { value: 'M', label: 'Male' },
-] as const;
+  ...GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] })),
+];
+
+/** The ids the server answers for a search it cannot run (a value it does not know, a cap). */
+const REFUSED_SEARCH: ErrorCode[] = ['VALIDATION_FAILED', 'UNKNOWN_GAME_VALUE', 'TOO_MANY_COPIES'];
+
+/** True when the listing refused the search itself; clearing the filters is the way out. */
+export function isRefusedSearch(error: unknown): boolean {
+  return hasErrorCode(error, ...REFUSED_SEARCH);
+}
 
 export const EMPTY_FILTERS: SearchFilters = {
   servers: [],
@@ -68,7 +89,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
 }
 
 /** The filters as API query parameters; empty ones are left out. */
-export function filtersToQuery(filters: SearchFilters): Record<string, QueryValue> {
+export function filtersToQuery(filters: SearchFilters): AccountListParams {
   const list = (values: string[]) => (values.length ? values.join(',') : undefined);
   return {
     servers: list(filters.servers),

@@ -37,7 +37,8 @@ describe('/games/:gameId/accounts/:accountId (purchase page)', () => {
   it('says "Account not found or has been sold" for a 404', async () => {
     mockApi({
       'games/1': GAME,
-      'games/1/accounts/7': () => failure(404, 'NOT_FOUND', 'Account not found or has been sold'),
+      'games/1/accounts/7': () =>
+        failure(404, 'ACCOUNT_NOT_FOUND', 'Account not found or has been sold'),
     });
     renderRoute('/games/1/accounts/7');
     expect(

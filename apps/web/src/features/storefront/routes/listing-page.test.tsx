@@ -228,7 +228,7 @@ describe('/games/:gameId listing', () => {
 
   it("shows the server's message for filters it rejects, with Clear filters", async () => {
     mockListing(() =>
-      failure(400, 'BAD_REQUEST', 'characters: unknown value "nobody" for this game'),
+      failure(400, 'UNKNOWN_GAME_VALUE', 'characters: unknown value "nobody" for this game'),
     );
     const { user, router } = renderRoute('/games/1?characters=nobody');
     expect(

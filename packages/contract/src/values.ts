@@ -1,0 +1,72 @@
+/**
+ * The values both sides share: the API's enumerations, caps and limits. Plain constants with no
+ * TypeBox, so the web imports them (`@shop/contract/values`) without the schema library; the
+ * TypeBox schemas of this package are built from them.
+ */
+
+export * from './errors.ts';
+
+/** Female = F, Male = M (SPEC §2). */
+export const GENDERS = ['F', 'M'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Readonly<Record<Gender, string>> = { F: 'Female', M: 'Male' };
+
+export const LOGIN_METHODS = ['Email', 'Username', 'Google'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+
+export const ACCOUNT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type AccountSort = (typeof ACCOUNT_SORTS)[number];
+export const DEFAULT_ACCOUNT_SORT: AccountSort = 'newest';
+
+/** An account's status as sellers see it (DESIGN §5): expired and cancelled show as failed. */
+export const TRANSACTION_STATUSES = ['available', 'pending', 'delivered', 'failed'] as const;
+export type TransactionStatusView = (typeof TRANSACTION_STATUSES)[number];
+
+/** A search lists a value at most 7 times (copies >= 6); a seller's account holds 0..6 copies. */
+export const MAX_FILTER_COPIES = 7;
+export const MAX_SELLER_COPIES = 6;
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 100_000;
+
+/** Prices are whole dollars. A search may ask for more than any price; it then filters nothing. */
+export const PRICE_MIN = 1;
+export const PRICE_MAX = 1_000_000;
+export const PRICE_FILTER_MAX = 100_000_000;
+
+/** Roller and sub-roller codes: lowercase letters and digits, no dots (DESIGN §5). */
+export const ROLLER_CODE_PATTERN = '^[a-z0-9]+$';
+export const ROLLER_CODE_MAX = 32;
+/** Sign-in accepts any case (the server lowercases), so its field is looser than the code. */
+export const LOGIN_CODE_MAX = 64;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+/** An account's code, unique in its game, e.g. DEMO-0042. */
+export const ACCOUNT_CODE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]*$';
+export const ACCOUNT_CODE_MAX = 32;
+export const DESCRIPTION_MAX = 2000;
+export const SERVER_NAME_MAX = 64;
+export const ITEM_VALUE_MAX = 64;
+export const MAX_ACCOUNT_ITEMS = 60;
+export const LEVEL_MAX = 100;
+/** The login identifier (Username, Google e-mail, or the typed part of an Email login). */
+export const LOGIN_IDENTIFIER_MAX = 200;
+export const MAIL_DOMAIN_MAX = 253;
+export const ACCOUNT_PASSWORD_MAX = 200;
+export const MAX_ACCOUNT_IMAGES = 10;
+export const URL_MAX = 2048;
+
+/** Where uploaded images are served; the demo's artwork lives beside them. */
+export const MEDIA_PATH = '/api/media';
+export const ART_PATH = '/api/art';
+
+export const MIN_UPLOAD_BYTES = 64;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** 40 megapixels: a phone photo fits, a decompression bomb does not. */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+/** Each side, and the long side over the short one: a 1 x 40,000,000 strip is no photo. */
+export const MAX_IMAGE_SIDE = 16384;
+export const MAX_IMAGE_ASPECT = 20;
