@@ -28,7 +28,7 @@ describe('demo artwork', () => {
     });
     const res = await ctx.app.inject({ url: banner });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+    expect(res.json()).toMatchObject({ status: 'error', code: 'MEDIA_NOT_FOUND' });
   });
 
   it(
