@@ -92,7 +92,10 @@ export type ListedAccount = Type.Static<typeof ListedAccount>;
 
 export const AccountList = Type.Object({
   accounts: Type.Array(ListedAccount),
+  /** Matches; a lower bound when `total_capped` (the public listing stops counting). */
   total: Type.Integer(),
+  /** There are more than `total` matches; show e.g. "1,000+". */
+  total_capped: Type.Boolean(),
   limit: Type.Integer(),
   page: Type.Integer(),
 });

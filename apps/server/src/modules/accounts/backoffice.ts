@@ -6,7 +6,13 @@ import type { AuthedRoller } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { formLoginEmail, splitLoginEmail } from './login-email.ts';
 import { transactionStatusView } from './mappers.ts';
-import type { AccountInsert, AccountsRepo } from './repo.ts';
+import type {
+  AccountInsert,
+  AccountQueries,
+  AccountsRepo,
+  AccountStatus,
+  TransactionStatus,
+} from './repo.ts';
 
 const NOT_YOURS = 'Account not found';
 
@@ -27,6 +33,16 @@ function checkItems<T>(
   }
 }
 
+/**
+ * Whether a sale binds the account: sold (delivered, or marked sold), pending (an open
+ * purchase, or reserved), or free. Read with the row locked, so it cannot change before the write.
+ */
+function saleState(status: AccountStatus, binding: TransactionStatus[]) {
+  if (status === 'sold' || binding.includes('delivered')) return 'sold';
+  if (status === 'reserved' || binding.length > 0) return 'pending';
+  return 'free';
+}
+
 function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 }
@@ -42,6 +58,7 @@ export function createBackofficeService(deps: {
   const { repo, catalog, secrets, mailDomains, events } = deps;
 
   async function toInsert(
+    repo: AccountQueries,
     roller: AuthedRoller,
     game: Game,
     input: AccountInput,
@@ -62,7 +79,7 @@ export function createBackofficeService(deps: {
     if (input.login === 'Email' && (await repo.loginEmailTaken(loginEmail, accountId))) {
       throw conflict(`The login e-mail ${loginEmail} is already used by another account`, 'email');
     }
-    const code = input.code?.trim() ?? (await nextCode(roller, game.id));
+    const code = input.code?.trim() ?? (await nextCode(repo, roller, game.id));
     if (await repo.codeTaken(game.id, code, accountId))
       throw conflict(`Code ${code} is already used in this game`, 'code');
     return {
@@ -94,7 +111,11 @@ export function createBackofficeService(deps: {
     };
   }
 
-  async function nextCode(roller: AuthedRoller, gameId: number): Promise<string> {
+  async function nextCode(
+    repo: AccountQueries,
+    roller: AuthedRoller,
+    gameId: number,
+  ): Promise<string> {
     // Readable default codes (DEMO-0042); a clash with a hand-chosen code just moves on.
     let n = (await repo.countInGame(gameId)) + 1;
     while (
@@ -162,7 +183,7 @@ export function createBackofficeService(deps: {
       input: AccountInput,
     ): Promise<SellerAccount> {
       const game = await catalog.getGame(gameId);
-      const row = await toInsert(roller, game, input);
+      const row = await toInsert(repo, roller, game, input);
       const id = await guardUnique(() => repo.insertOne(row));
       events.emit('account.created', { accountId: id, gameId });
       return getOwn(roller, gameId, id);
@@ -175,42 +196,49 @@ export function createBackofficeService(deps: {
       input: AccountInput,
     ): Promise<SellerAccount> {
       const game = await catalog.getGame(gameId);
-      const current = await repo.findOwned(roller.id, gameId, accountId);
-      if (!current) throw notFound(NOT_YOURS);
-      const binding = await repo.bindingTransactions(accountId);
-      if (binding.includes('delivered'))
-        throw conflict('This account has been sold and can no longer be changed');
-      const pending = binding.includes('pending') || binding.includes('paid');
-      if (pending && input.price !== current.price) {
-        throw conflict(
-          'The price cannot change while a purchase of this account is pending',
-          'price',
-        );
-      }
-      const row = await toInsert(
-        roller,
-        game,
-        { ...input, code: input.code ?? current.code },
-        accountId,
+      // Check and write under the row lock: a purchase cannot slip in between.
+      const previousPrice = await guardUnique(() =>
+        repo.transaction(async (tx) => {
+          const current = await tx.lockOwned(roller.id, gameId, accountId);
+          if (!current) throw notFound(NOT_YOURS);
+          const state = saleState(current.status, await tx.bindingTransactions(accountId));
+          if (state === 'sold')
+            throw conflict('This account has been sold and can no longer be changed');
+          if (state === 'pending' && input.price !== current.price) {
+            throw conflict(
+              'The price cannot change while a purchase of this account is pending',
+              'price',
+            );
+          }
+          const row = await toInsert(
+            tx,
+            roller,
+            game,
+            { ...input, code: input.code ?? current.code },
+            accountId,
+          );
+          await tx.updateOne(accountId, row);
+          return current.price;
+        }),
       );
-      await guardUnique(() => repo.updateOne(accountId, row));
       events.emit('account.updated', {
         accountId,
         gameId,
-        priceChanged: input.price !== current.price,
+        priceChanged: input.price !== previousPrice,
       });
       return getOwn(roller, gameId, accountId);
     },
 
     async remove(roller: AuthedRoller, gameId: number, accountId: number): Promise<void> {
-      const current = await repo.findOwned(roller.id, gameId, accountId);
-      if (!current) throw notFound(NOT_YOURS);
-      const binding = await repo.bindingTransactions(accountId);
-      if (binding.includes('delivered'))
-        throw conflict('This account has been sold and cannot be deleted');
-      if (binding.length > 0)
-        throw conflict('A purchase of this account is pending; it cannot be deleted now');
-      await repo.deleteOne(accountId);
+      await repo.transaction(async (tx) => {
+        const current = await tx.lockOwned(roller.id, gameId, accountId);
+        if (!current) throw notFound(NOT_YOURS);
+        const state = saleState(current.status, await tx.bindingTransactions(accountId));
+        if (state === 'sold') throw conflict('This account has been sold and cannot be deleted');
+        if (state === 'pending')
+          throw conflict('A purchase of this account is pending; it cannot be deleted now');
+        await tx.deleteOne(accountId);
+      });
       events.emit('account.deleted', { accountId, gameId });
     },
   };

@@ -1,6 +1,5 @@
 import type { AccountDetail, ListedAccount, TransactionStatusView } from '@shop/contract';
-import type { TransactionStatus } from '../../db/schema.ts';
-import type { AccountsRepo, ListingRow } from './repo.ts';
+import type { AccountsRepo, ListingRow, TransactionStatus } from './repo.ts';
 
 /** Seller-facing status (DESIGN §5): paid counts as pending until delivered; expired and cancelled show as failed. */
 export function transactionStatusView(status: TransactionStatus | null): TransactionStatusView {
@@ -34,10 +33,7 @@ export function toListedAccount(row: ListingRow, forSeller: boolean): ListedAcco
     weapons: row.weapons,
     created_at: row.created_at.toISOString(),
   };
-  if (forSeller)
-    listed.transaction_status = transactionStatusView(
-      row.last_transaction_status as TransactionStatus | null,
-    );
+  if (forSeller) listed.transaction_status = transactionStatusView(row.last_transaction_status);
   return listed;
 }
 

@@ -1,30 +1,19 @@
-import { sql, type SqlBool, type Expression } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import type {
-  AccountCharacter,
-  AccountWeapon,
-  LoginMethod,
-  TransactionStatus,
-} from '../../db/schema.ts';
+import type { Accounts, DB as Tables, Transactions } from '../../db/schema.ts';
 import { searchTokens } from './search-tokens.ts';
 
-export interface AccountInsert {
-  game_id: number;
-  roller_id: number;
-  server_value: string;
-  banner_guarantee: boolean;
-  code: string;
-  description: string;
-  price: number;
-  images: string[];
-  login_method: LoginMethod;
-  login_email: string;
-  password_enc: string;
-  recovery_email_enc: string | null;
-  gender: 'F' | 'M';
-  characters: AccountCharacter[];
-  weapons: AccountWeapon[];
-}
+type AccountRow = Selectable<Accounts>;
+type JsonColumns = 'images' | 'characters' | 'weapons';
+export type TransactionStatus = Selectable<Transactions>['status'];
+export type AccountStatus = AccountRow['status'];
+
+/** A new account as the services build it: the JSON columns as values, not yet as JSON text. */
+export type AccountInsert = Omit<
+  Insertable<Accounts>,
+  JsonColumns | 'id' | 'status' | 'search_tokens' | 'created_at' | 'updated_at'
+> &
+  Pick<AccountRow, JsonColumns>;
 
 export type AccountSort = 'newest' | 'price_asc' | 'price_desc';
 
@@ -33,13 +22,19 @@ export interface AccountQuery {
   /** Set for a seller's own listing: all of its accounts, any status. */
   rollerId?: number;
   servers: string[];
-  gender?: 'F' | 'M';
+  gender?: AccountRow['gender'];
   maxPrice?: number;
   tokens: string[];
   sort: AccountSort;
   limit: number;
   offset: number;
 }
+
+/**
+ * The public listing counts matches only this far past the page's start (the total is then a
+ * lower bound); counting every match was most of a listing's cost (bench/README.md).
+ */
+export const PUBLIC_COUNT_CAP = 1000;
 
 const toRow = (a: AccountInsert) => ({
   ...a,
@@ -72,7 +67,8 @@ const LAST_TRANSACTION_STATUS = sql<TransactionStatus | null>`(
   select t.status from transactions t where t.account_id = a.id order by t.created_at desc limit 1
 )`.as('last_transaction_status');
 
-export function createAccountsRepo(db: DB) {
+/** Every query, on the pool or inside one transaction. */
+function queries(db: Kysely<Tables>) {
   function filtered(q: AccountQuery) {
     return db
       .selectFrom('accounts as a')
@@ -83,10 +79,28 @@ export function createAccountsRepo(db: DB) {
       .$if(q.gender !== undefined, (b) => b.where('a.gender', '=', q.gender!))
       .$if(q.maxPrice !== undefined, (b) => b.where('a.price', '<=', q.maxPrice!))
       .$if(q.tokens.length > 0, (b) =>
-        b.where(
-          sql<SqlBool>`a.search_tokens @> ${sql.val(q.tokens)}::text[]` as Expression<SqlBool>,
-        ),
+        b.where('a.search_tokens', '@>', sql<string[]>`${sql.val(q.tokens)}::text[]`),
       );
+  }
+
+  /** Matches, counted up to `cap` (all of them when null); `capped` when there are more. */
+  async function countMatches(q: AccountQuery, cap: number | null) {
+    if (cap === null) {
+      const { n } = await filtered(q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { total: n, capped: false };
+    }
+    const { n } = await db
+      .selectFrom(
+        filtered(q)
+          .select('a.id')
+          .limit(cap + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { total: Math.min(n, cap), capped: n > cap };
   }
 
   return {
@@ -99,12 +113,16 @@ export function createAccountsRepo(db: DB) {
     async countByRoller(rollerId: number): Promise<number> {
       const row = await db
         .selectFrom('accounts')
-        .select(sql<number>`count(*)::int`.as('n'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('roller_id', '=', rollerId)
         .executeTakeFirstOrThrow();
       return row.n;
     },
 
+    /**
+     * One page and its total. The public listing's total is capped (see PUBLIC_COUNT_CAP) a
+     * little past the page, so Next stays possible beyond the cap; a seller's own is exact.
+     */
     async search(q: AccountQuery) {
       const order = filtered(q)
         .innerJoin('game_servers as s', (j) =>
@@ -123,13 +141,13 @@ export function createAccountsRepo(db: DB) {
           : q.sort === 'price_desc'
             ? order.orderBy('a.price', 'desc').orderBy('a.id', 'desc')
             : order.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
-      const [rows, total] = await Promise.all([
+      const cap =
+        q.rollerId === undefined ? Math.max(PUBLIC_COUNT_CAP, q.offset + q.limit + 1) : null;
+      const [rows, count] = await Promise.all([
         sorted.limit(q.limit).offset(q.offset).execute(),
-        filtered(q)
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirstOrThrow(),
+        countMatches(q, cap),
       ]);
-      return { rows, total: total.n };
+      return { rows, ...count };
     },
 
     /** A seller's own account in full, with the status of its latest transaction. */
@@ -143,6 +161,21 @@ export function createAccountsRepo(db: DB) {
         .where('a.id', '=', accountId)
         .where('a.game_id', '=', gameId)
         .where('a.roller_id', '=', rollerId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Locks a seller's account row until the transaction ends (`select ... for update`) and
+     * reads its state: a purchase that reserves it waits for us, or we wait for it and see it.
+     */
+    lockOwned(rollerId: number, gameId: number, accountId: number) {
+      return db
+        .selectFrom('accounts')
+        .select(['id', 'code', 'price', 'status'])
+        .where('id', '=', accountId)
+        .where('game_id', '=', gameId)
+        .where('roller_id', '=', rollerId)
+        .forUpdate()
         .executeTakeFirst();
     },
 
@@ -164,12 +197,11 @@ export function createAccountsRepo(db: DB) {
         .execute();
     },
 
+    /** Run inside a transaction: removes the account and its lapsed invoices together. */
     async deleteOne(accountId: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        // Lapsed invoices are history of an account that no longer exists.
-        await trx.deleteFrom('transactions').where('account_id', '=', accountId).execute();
-        await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
-      });
+      // Lapsed invoices are history of an account that no longer exists.
+      await db.deleteFrom('transactions').where('account_id', '=', accountId).execute();
+      await db.deleteFrom('accounts').where('id', '=', accountId).execute();
     },
 
     /** Statuses of the account's transactions that still bind it (open or delivered). */
@@ -187,7 +219,7 @@ export function createAccountsRepo(db: DB) {
       const row = await db
         .selectFrom('accounts')
         .select('id')
-        .where(sql<SqlBool>`lower(login_email) = lower(${email})` as Expression<SqlBool>)
+        .where((eb) => eb(eb.fn('lower', ['login_email']), '=', eb.fn('lower', [eb.val(email)])))
         .where('login_method', '=', 'Email')
         .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
         .executeTakeFirst();
@@ -199,7 +231,7 @@ export function createAccountsRepo(db: DB) {
         .selectFrom('accounts')
         .select('id')
         .where('game_id', '=', gameId)
-        .where(sql<SqlBool>`lower(code) = lower(${code})` as Expression<SqlBool>)
+        .where((eb) => eb(eb.fn('lower', ['code']), '=', eb.fn('lower', [eb.val(code)])))
         .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
         .executeTakeFirst();
       return row !== undefined;
@@ -208,7 +240,7 @@ export function createAccountsRepo(db: DB) {
     async countInGame(gameId: number): Promise<number> {
       const row = await db
         .selectFrom('accounts')
-        .select(sql<number>`count(*)::int`.as('n'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('game_id', '=', gameId)
         .executeTakeFirstOrThrow();
       return row.n;
@@ -236,6 +268,18 @@ export function createAccountsRepo(db: DB) {
         .where('a.game_id', '=', gameId)
         .where('a.status', '=', 'available')
         .executeTakeFirst();
+    },
+  };
+}
+
+export type AccountQueries = ReturnType<typeof queries>;
+
+export function createAccountsRepo(db: DB) {
+  return {
+    ...queries(db),
+    /** Runs `work` in one transaction; the queries it is given run inside it. */
+    transaction<T>(work: (tx: AccountQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(queries(trx)));
     },
   };
 }
