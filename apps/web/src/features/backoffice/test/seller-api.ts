@@ -62,6 +62,7 @@ export const SELLER_ACCOUNT: SellerAccount = {
 export const listOf = (accounts: ListedAccount[]): AccountList => ({
   accounts,
   total: accounts.length,
+  total_capped: false,
   limit: 10,
   page: 1,
 });

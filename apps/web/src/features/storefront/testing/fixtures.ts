@@ -52,9 +52,9 @@ export function listedAccount(overrides: Partial<ListedAccount> = {}): ListedAcc
 
 export function accountList(
   accounts: ListedAccount[],
-  { total = accounts.length, limit = 24, page = 1 } = {},
+  { total = accounts.length, limit = 24, page = 1, total_capped = false } = {},
 ): AccountList {
-  return { accounts, total, limit, page };
+  return { accounts, total, total_capped, limit, page };
 }
 
 export function accountDetail(overrides: Partial<AccountDetail> = {}): AccountDetail {
