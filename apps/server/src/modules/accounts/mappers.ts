@@ -21,16 +21,14 @@ export function toListedAccount(row: ListingRow, forSeller: boolean): ListedAcco
     id: row.id,
     game_id: row.game_id,
     server_name: row.server_name,
-    server_value: row.server_value,
-    level: row.level,
     banner_guarantee: row.banner_guarantee,
     code: row.code,
     description: row.description,
     price: row.price,
     images: row.images,
     gender: row.gender,
-    characters: row.characters,
-    weapons: row.weapons,
+    characters: row.characters.map((c) => ({ character: c.character, copies: c.copies })),
+    weapons: row.weapons.map((w) => ({ weapon: w.weapon, copies: w.copies })),
     created_at: row.created_at.toISOString(),
   };
   if (forSeller) listed.transaction_status = transactionStatusView(row.last_transaction_status);

@@ -48,9 +48,7 @@ const toRow = (a: AccountInsert) => ({
 const LISTING_COLUMNS = [
   'a.id',
   'a.game_id',
-  'a.server_value',
   's.name as server_name',
-  'a.level',
   'a.banner_guarantee',
   'a.code',
   'a.description',
@@ -83,24 +81,15 @@ function queries(db: Kysely<Tables>) {
       );
   }
 
-  /** Matches, counted up to `cap` (all of them when null); `capped` when there are more. */
-  async function countMatches(q: AccountQuery, cap: number | null) {
-    if (cap === null) {
-      const { n } = await filtered(q)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return { total: n, capped: false };
-    }
-    const { n } = await db
-      .selectFrom(
-        filtered(q)
-          .select('a.id')
-          .limit(cap + 1)
-          .as('m'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return { total: Math.min(n, cap), capped: n > cap };
+  /** Matches, counted up to `cap + 1` when a cap is given (one more tells there are more). */
+  function countQuery(q: AccountQuery, cap: number | null) {
+    const matches =
+      cap === null
+        ? filtered(q).select('a.id')
+        : filtered(q)
+            .select('a.id')
+            .limit(cap + 1);
+    return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
   }
 
   return {
@@ -143,11 +132,21 @@ function queries(db: Kysely<Tables>) {
             : order.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
       const cap =
         q.rollerId === undefined ? Math.max(PUBLIC_COUNT_CAP, q.offset + q.limit + 1) : null;
-      const [rows, count] = await Promise.all([
-        sorted.limit(q.limit).offset(q.offset).execute(),
-        countMatches(q, cap),
-      ]);
-      return { rows, ...count };
+      // One round trip: the count rides along as an uncorrelated subquery, evaluated once.
+      const rows = await sorted
+        .select(countQuery(q, cap).as('match_count'))
+        .limit(q.limit)
+        .offset(q.offset)
+        .execute();
+      // An empty page past the end carries no count row; only then is it asked for alone.
+      const n =
+        rows[0]?.match_count ??
+        (q.offset === 0 ? 0 : (await countQuery(q, cap).executeTakeFirstOrThrow()).n);
+      return {
+        rows,
+        total: cap === null ? n : Math.min(n, cap),
+        capped: cap !== null && n > cap,
+      };
     },
 
     /** A seller's own account in full, with the status of its latest transaction. */
