@@ -62,6 +62,8 @@ export async function renderSchema(db: DB): Promise<string> {
     db,
     dialect: new PostgresDialect({ defaultSchemas: [schema] }),
     defaultSchemas: [schema],
+    // Other schemas of the same database (parallel test files) are not ours.
+    includePattern: `${schema}.*`,
     excludePattern: `${schema}.kysely_*`,
     overrides: { columns: { ...(await checkedUnions(db)), ...JSON_COLUMNS } },
     customImports: CUSTOM_IMPORTS,
