@@ -57,9 +57,13 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(backend: Backend): Promise<RunningServer> {
+/** `env` adds settings, e.g. LISTING_CACHE=0 for the uncached phases. */
+export async function startServer(
+  backend: Backend,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
+  const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: backend.dataDir,
     PORT: String(port),
@@ -67,13 +71,14 @@ export async function startServer(backend: Backend): Promise<RunningServer> {
     DEMO: '1',
     DEMO_PASSWORD: 'bench-demo-password',
     LOG_LEVEL: 'warn',
+    ...env,
   };
-  if (backend.databaseUrl) env.DATABASE_URL = backend.databaseUrl;
-  else delete env.DATABASE_URL;
+  if (backend.databaseUrl) childEnv.DATABASE_URL = backend.databaseUrl;
+  else delete childEnv.DATABASE_URL;
 
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
-    env,
+    env: childEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exitCode: number | null | undefined;

@@ -28,6 +28,8 @@ export interface Config {
   imageProxyAllow: Set<string>;
   /** Uploads and cached images in an S3-compatible bucket instead of DATA_DIR/files. */
   s3: S3Settings | null;
+  /** Keep public listing pages for a few seconds; off only to measure the query itself. */
+  listingCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -175,5 +177,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     imageProxyAllow: addressList(env, 'IMAGE_PROXY_ALLOW'),
     s3: s3Settings(env),
+    listingCache: flag(env, 'LISTING_CACHE', true),
   };
 }

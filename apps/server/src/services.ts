@@ -25,7 +25,9 @@ export function createServices(config: Config, db: DB, events = new EventBus()) 
   const auth = createAuthService(createAuthRepo(db), events);
   const catalog = createCatalogService(createCatalogRepo(db), events);
   const accountsRepo = createAccountsRepo(db);
-  const accounts = createAccountsService(accountsRepo, catalog, events);
+  const accounts = createAccountsService(accountsRepo, catalog, events, {
+    listingCache: config.listingCache,
+  });
   const backoffice = createBackofficeService({
     repo: accountsRepo,
     catalog,

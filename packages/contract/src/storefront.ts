@@ -49,32 +49,26 @@ export const AccountListQuery = Type.Object(
 );
 export type AccountListQuery = Type.Static<typeof AccountListQuery>;
 
-const AccountCharacter = Type.Object({
-  character: Type.String(),
-  copies: Type.Integer(),
-  level: Type.Integer(),
-});
-const AccountWeapon = Type.Object({
-  weapon: Type.String(),
-  copies: Type.Integer(),
-  level: Type.Integer(),
-});
+/** An item on a listed account: what the card shows (its level is in the seller's full view). */
+const ListedCharacter = Type.Object({ character: Type.String(), copies: Type.Integer() });
+const ListedWeapon = Type.Object({ weapon: Type.String(), copies: Type.Integer() });
 
-/** An account as listed. Never carries the login e-mail, password or recovery e-mail. */
+/**
+ * An account as listed: what its card shows. Never carries the login e-mail, password or
+ * recovery e-mail. `images` are all of them (the card's preview shows each in full size).
+ */
 export const ListedAccount = Type.Object({
   id: Type.Integer(),
   game_id: Type.Integer(),
   server_name: Type.String(),
-  server_value: Type.String(),
-  level: Type.Integer(),
   banner_guarantee: Type.Boolean(),
   code: Type.String(),
   description: Type.String(),
   price: Type.Integer(),
   images: Type.Array(Type.String()),
   gender: GenderField,
-  characters: Type.Array(AccountCharacter),
-  weapons: Type.Array(AccountWeapon),
+  characters: Type.Array(ListedCharacter),
+  weapons: Type.Array(ListedWeapon),
   created_at: Type.String(),
   /** Seller listing only. */
   transaction_status: Type.Optional(TransactionStatusField),
@@ -83,7 +77,10 @@ export type ListedAccount = Type.Static<typeof ListedAccount>;
 
 export const AccountList = Type.Object({
   accounts: Type.Array(ListedAccount),
+  /** Matches; a lower bound when `total_capped` (the public listing stops counting). */
   total: Type.Integer(),
+  /** There are more than `total` matches; show e.g. "1,000+". */
+  total_capped: Type.Boolean(),
   limit: Type.Integer(),
   page: Type.Integer(),
 });

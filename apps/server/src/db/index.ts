@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type Selectable } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
-import type { Database } from './schema.ts';
+import type { DB as Database, Rollers } from './schema.ts';
 
+export type { Database };
 export type DB = Kysely<Database>;
+export type RollerRow = Selectable<Rollers>;
 
 // int8 (count(*), sum()) as a JS number on both drivers: pg gives strings, PGlite bigints.
 const INT8_OID = 20;

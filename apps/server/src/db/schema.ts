@@ -1,128 +1,111 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+// Generated from the migrated database by `npm run db:types`; do not edit by hand.
+// db/schema.test.ts fails when it no longer matches the migrations.
+import type { AccountCharacter, AccountWeapon, JsonColumn } from './column-types.ts';
+import type { ColumnType } from 'kysely';
 
-/** Table types of the database; kept in step with db/migrations by hand. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
+export type Generated<T> =
+  T extends ColumnType<infer S, infer I, infer U>
+    ? ColumnType<S, I | undefined, U>
+    : ColumnType<T, T | undefined, T>;
 
-export interface RollerTable {
-  id: Generated<number>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface Accounts {
+  banner_guarantee: Generated<boolean>;
+  characters: JsonColumn<AccountCharacter[]>;
   code: string;
-  name: string;
-  email: string | null;
-  password_hash: string;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  game_id: number;
+  gender: 'F' | 'M';
+  id: Generated<number>;
+  images: JsonColumn<string[]>;
+  level: Generated<number>;
+  login_email: string;
+  login_method: 'Email' | 'Username' | 'Google';
+  password_enc: string;
+  price: number;
+  recovery_email_enc: string | null;
+  roller_id: number;
+  search_tokens: Generated<string[]>;
+  server_value: string;
+  status: Generated<'available' | 'reserved' | 'sold'>;
+  updated_at: Generated<Timestamp>;
+  weapons: JsonColumn<AccountWeapon[]>;
 }
 
-export interface SessionTable {
+export interface GameItems {
+  game_id: number;
+  image: string;
+  kind: 'character' | 'weapon';
+  name: string;
+  position: number;
+  value: string;
+}
+
+export interface Games {
+  created_at: Generated<Timestamp>;
   id: Generated<number>;
+  image: string;
+  name: string;
+  position: Generated<number>;
+  slug: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface GameServers {
+  game_id: number;
+  name: string;
+  position: number;
+  value: string;
+}
+
+export interface LoginFailures {
+  failed_at: Generated<Timestamp>;
+  key: string;
+}
+
+export interface Rollers {
+  code: string;
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  id: Generated<number>;
+  name: string;
+  password_hash: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Sessions {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  last_used_at: Generated<Timestamp>;
   roller_id: number;
   token_hash: string;
-  created_at: CreatedAt;
-  last_used_at: UpdatedAt;
 }
 
-export interface LoginFailureTable {
-  key: string;
-  failed_at: CreatedAt;
-}
-
-export interface GameTable {
-  id: Generated<number>;
-  slug: string;
-  name: string;
-  image: string;
-  position: number;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface GameServerTable {
-  game_id: number;
-  value: string;
-  name: string;
-  position: number;
-}
-
-export type GameItemKind = 'character' | 'weapon';
-
-export interface GameItemTable {
-  game_id: number;
-  kind: GameItemKind;
-  value: string;
-  name: string;
-  image: string;
-  position: number;
-}
-
-export interface AccountCharacter {
-  character: string;
-  copies: number;
-  level: number;
-}
-export interface AccountWeapon {
-  weapon: string;
-  copies: number;
-  level: number;
-}
-
-export type LoginMethod = 'Email' | 'Username' | 'Google';
-export type AccountStatus = 'available' | 'reserved' | 'sold';
-
-export interface AccountTable {
-  id: Generated<number>;
-  game_id: number;
-  roller_id: number;
-  server_value: string;
-  level: Generated<number>;
-  banner_guarantee: boolean;
-  code: string;
-  description: string;
-  price: number;
-  images: Json<string[]>;
-  login_method: LoginMethod;
-  login_email: string;
-  password_enc: string;
-  recovery_email_enc: string | null;
-  gender: 'F' | 'M';
-  characters: Json<AccountCharacter[]>;
-  weapons: Json<AccountWeapon[]>;
-  status: Generated<AccountStatus>;
-  search_tokens: ColumnType<string[], string[] | undefined, string[]>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export type TransactionStatus =
-  'pending' | 'paid' | 'delivered' | 'expired' | 'cancelled' | 'failed';
-
-export interface TransactionTable {
-  id: Generated<number>;
+export interface Transactions {
   account_id: number;
-  game_id: number;
-  roller_id: number;
-  buyer_name: string;
-  buyer_email: string;
-  note: Generated<string>;
   amount: number;
-  status: Generated<TransactionStatus>;
-  created_at: CreatedAt;
-  expires_at: Date | string;
-  paid_at: Date | string | null;
-  delivered_at: Date | string | null;
+  buyer_email: string;
+  buyer_name: string;
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  expires_at: Timestamp;
+  game_id: number;
+  id: Generated<number>;
+  note: Generated<string>;
+  paid_at: Timestamp | null;
+  roller_id: number;
+  status: Generated<'pending' | 'paid' | 'delivered' | 'expired' | 'cancelled' | 'failed'>;
 }
 
-export interface Database {
-  rollers: RollerTable;
-  sessions: SessionTable;
-  login_failures: LoginFailureTable;
-  games: GameTable;
-  game_servers: GameServerTable;
-  game_items: GameItemTable;
-  accounts: AccountTable;
-  transactions: TransactionTable;
+export interface DB {
+  accounts: Accounts;
+  game_items: GameItems;
+  game_servers: GameServers;
+  games: Games;
+  login_failures: LoginFailures;
+  rollers: Rollers;
+  sessions: Sessions;
+  transactions: Transactions;
 }
-
-export type RollerRow = Selectable<RollerTable>;
-export type NewAccount = Insertable<AccountTable>;

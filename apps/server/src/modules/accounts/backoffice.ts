@@ -6,7 +6,13 @@ import type { AuthedRoller } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { formLoginEmail, splitLoginEmail } from './login-email.ts';
 import { transactionStatusView } from './mappers.ts';
-import type { AccountInsert, AccountsRepo } from './repo.ts';
+import type {
+  AccountInsert,
+  AccountQueries,
+  AccountsRepo,
+  AccountStatus,
+  TransactionStatus,
+} from './repo.ts';
 
 function checkItems<T>(
   list: T[],
@@ -31,6 +37,16 @@ function violatedUnique(err: unknown): string | null {
   return code === '23505' ? (constraint ?? '') : null;
 }
 
+/**
+ * Whether a sale binds the account: sold (delivered, or marked sold), pending (an open
+ * purchase, or reserved), or free. Read with the row locked, so it cannot change before the write.
+ */
+function saleState(status: AccountStatus, binding: TransactionStatus[]) {
+  if (status === 'sold' || binding.includes('delivered')) return 'sold';
+  if (status === 'reserved' || binding.length > 0) return 'pending';
+  return 'free';
+}
+
 /** A seller's own accounts: create, read in full, change and delete (issue rules in DESIGN §5, §9). */
 export function createBackofficeService(deps: {
   repo: AccountsRepo;
@@ -42,6 +58,7 @@ export function createBackofficeService(deps: {
   const { repo, catalog, secrets, mailDomains, events } = deps;
 
   async function toInsert(
+    repo: AccountQueries,
     roller: AuthedRoller,
     game: Game,
     input: AccountInput,
@@ -59,7 +76,7 @@ export function createBackofficeService(deps: {
     if (input.login === 'Email' && (await repo.loginEmailTaken(loginEmail, accountId))) {
       throw errors.loginEmailTaken(loginEmail);
     }
-    const code = input.code?.trim() ?? (await nextCode(roller, game.id));
+    const code = input.code?.trim() ?? (await nextCode(repo, roller, game.id));
     if (await repo.codeTaken(game.id, code, accountId)) throw errors.accountCodeTaken(code);
     return {
       game_id: game.id,
@@ -90,7 +107,11 @@ export function createBackofficeService(deps: {
     };
   }
 
-  async function nextCode(roller: AuthedRoller, gameId: number): Promise<string> {
+  async function nextCode(
+    repo: AccountQueries,
+    roller: AuthedRoller,
+    gameId: number,
+  ): Promise<string> {
     // Readable default codes (DEMO-0042); a clash with a hand-chosen code just moves on.
     let n = (await repo.countInGame(gameId)) + 1;
     while (
@@ -160,7 +181,7 @@ export function createBackofficeService(deps: {
       input: AccountInput,
     ): Promise<SellerAccount> {
       const game = await catalog.getGame(gameId);
-      const row = await toInsert(roller, game, input);
+      const row = await toInsert(repo, roller, game, input);
       const id = await guardUnique(row, () => repo.insertOne(row));
       events.emit('account.created', { accountId: id, gameId });
       return getOwn(roller, gameId, id);
@@ -173,34 +194,40 @@ export function createBackofficeService(deps: {
       input: AccountInput,
     ): Promise<SellerAccount> {
       const game = await catalog.getGame(gameId);
-      const current = await repo.findOwned(roller.id, gameId, accountId);
-      if (!current) throw errors.accountNotFound();
-      const binding = await repo.bindingTransactions(accountId);
-      if (binding.includes('delivered')) throw errors.accountSold('change');
-      const pending = binding.includes('pending') || binding.includes('paid');
-      if (pending && input.price !== current.price) throw errors.accountPending('price');
-      const row = await toInsert(
-        roller,
-        game,
-        { ...input, code: input.code ?? current.code },
-        accountId,
-      );
-      await guardUnique(row, () => repo.updateOne(accountId, row));
+      // Check and write under the row lock: a purchase cannot slip in between.
+      const previousPrice = await repo.transaction(async (tx) => {
+        const current = await tx.lockOwned(roller.id, gameId, accountId);
+        if (!current) throw errors.accountNotFound();
+        const state = saleState(current.status, await tx.bindingTransactions(accountId));
+        if (state === 'sold') throw errors.accountSold('change');
+        if (state === 'pending' && input.price !== current.price) throw errors.accountPending('price');
+        const row = await toInsert(
+          tx,
+          roller,
+          game,
+          { ...input, code: input.code ?? current.code },
+          accountId,
+        );
+        await guardUnique(row, () => tx.updateOne(accountId, row));
+        return current.price;
+      });
       events.emit('account.updated', {
         accountId,
         gameId,
-        priceChanged: input.price !== current.price,
+        priceChanged: input.price !== previousPrice,
       });
       return getOwn(roller, gameId, accountId);
     },
 
     async remove(roller: AuthedRoller, gameId: number, accountId: number): Promise<void> {
-      const current = await repo.findOwned(roller.id, gameId, accountId);
-      if (!current) throw errors.accountNotFound();
-      const binding = await repo.bindingTransactions(accountId);
-      if (binding.includes('delivered')) throw errors.accountSold('delete');
-      if (binding.length > 0) throw errors.accountPending('delete');
-      await repo.deleteOne(accountId);
+      await repo.transaction(async (tx) => {
+        const current = await tx.lockOwned(roller.id, gameId, accountId);
+        if (!current) throw errors.accountNotFound();
+        const state = saleState(current.status, await tx.bindingTransactions(accountId));
+        if (state === 'sold') throw errors.accountSold('delete');
+        if (state === 'pending') throw errors.accountPending('delete');
+        await tx.deleteOne(accountId);
+      });
       events.emit('account.deleted', { accountId, gameId });
     },
   };

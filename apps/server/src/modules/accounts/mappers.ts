@@ -1,6 +1,5 @@
 import type { AccountDetail, ListedAccount, TransactionStatusView } from '@shop/contract';
-import type { TransactionStatus } from '../../db/schema.ts';
-import type { AccountsRepo, ListingRow } from './repo.ts';
+import type { AccountsRepo, ListingRow, TransactionStatus } from './repo.ts';
 
 /** Seller-facing status (DESIGN §5): paid counts as pending until delivered; expired and cancelled show as failed. */
 export function transactionStatusView(status: TransactionStatus | null): TransactionStatusView {
@@ -22,22 +21,17 @@ export function toListedAccount(row: ListingRow, forSeller: boolean): ListedAcco
     id: row.id,
     game_id: row.game_id,
     server_name: row.server_name,
-    server_value: row.server_value,
-    level: row.level,
     banner_guarantee: row.banner_guarantee,
     code: row.code,
     description: row.description,
     price: row.price,
     images: row.images,
     gender: row.gender,
-    characters: row.characters,
-    weapons: row.weapons,
+    characters: row.characters.map((c) => ({ character: c.character, copies: c.copies })),
+    weapons: row.weapons.map((w) => ({ weapon: w.weapon, copies: w.copies })),
     created_at: row.created_at.toISOString(),
   };
-  if (forSeller)
-    listed.transaction_status = transactionStatusView(
-      row.last_transaction_status as TransactionStatus | null,
-    );
+  if (forSeller) listed.transaction_status = transactionStatusView(row.last_transaction_status);
   return listed;
 }
 

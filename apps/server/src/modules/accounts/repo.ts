@@ -1,44 +1,39 @@
-import { sql, type SqlBool, type Expression } from 'kysely';
-import type { AccountSort, Gender } from '@shop/contract';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { AccountSort } from '@shop/contract';
 import type { DB } from '../../db/index.ts';
-import type {
-  AccountCharacter,
-  AccountWeapon,
-  LoginMethod,
-  TransactionStatus,
-} from '../../db/schema.ts';
+import type { Accounts, DB as Tables, Transactions } from '../../db/schema.ts';
 import { searchTokens } from './search-tokens.ts';
 
-export interface AccountInsert {
-  game_id: number;
-  roller_id: number;
-  server_value: string;
-  banner_guarantee: boolean;
-  code: string;
-  description: string;
-  price: number;
-  images: string[];
-  login_method: LoginMethod;
-  login_email: string;
-  password_enc: string;
-  recovery_email_enc: string | null;
-  gender: Gender;
-  characters: AccountCharacter[];
-  weapons: AccountWeapon[];
-}
+type AccountRow = Selectable<Accounts>;
+type JsonColumns = 'images' | 'characters' | 'weapons';
+export type TransactionStatus = Selectable<Transactions>['status'];
+export type AccountStatus = AccountRow['status'];
+
+/** A new account as the services build it: the JSON columns as values, not yet as JSON text. */
+export type AccountInsert = Omit<
+  Insertable<Accounts>,
+  JsonColumns | 'id' | 'status' | 'search_tokens' | 'created_at' | 'updated_at'
+> &
+  Pick<AccountRow, JsonColumns>;
 
 export interface AccountQuery {
   gameId: number;
   /** Set for a seller's own listing: all of its accounts, any status. */
   rollerId?: number;
   servers: string[];
-  gender?: Gender;
+  gender?: AccountRow['gender'];
   maxPrice?: number;
   tokens: string[];
   sort: AccountSort;
   limit: number;
   offset: number;
 }
+
+/**
+ * The public listing counts matches only this far past the page's start (the total is then a
+ * lower bound); counting every match was most of a listing's cost (bench/README.md).
+ */
+export const PUBLIC_COUNT_CAP = 1000;
 
 const toRow = (a: AccountInsert) => ({
   ...a,
@@ -52,9 +47,7 @@ const toRow = (a: AccountInsert) => ({
 const LISTING_COLUMNS = [
   'a.id',
   'a.game_id',
-  'a.server_value',
   's.name as server_name',
-  'a.level',
   'a.banner_guarantee',
   'a.code',
   'a.description',
@@ -71,7 +64,8 @@ const LAST_TRANSACTION_STATUS = sql<TransactionStatus | null>`(
   select t.status from transactions t where t.account_id = a.id order by t.created_at desc limit 1
 )`.as('last_transaction_status');
 
-export function createAccountsRepo(db: DB) {
+/** Every query, on the pool or inside one transaction. */
+function queries(db: Kysely<Tables>) {
   function filtered(q: AccountQuery) {
     return db
       .selectFrom('accounts as a')
@@ -82,10 +76,19 @@ export function createAccountsRepo(db: DB) {
       .$if(q.gender !== undefined, (b) => b.where('a.gender', '=', q.gender!))
       .$if(q.maxPrice !== undefined, (b) => b.where('a.price', '<=', q.maxPrice!))
       .$if(q.tokens.length > 0, (b) =>
-        b.where(
-          sql<SqlBool>`a.search_tokens @> ${sql.val(q.tokens)}::text[]` as Expression<SqlBool>,
-        ),
+        b.where('a.search_tokens', '@>', sql<string[]>`${sql.val(q.tokens)}::text[]`),
       );
+  }
+
+  /** Matches, counted up to `cap + 1` when a cap is given (one more tells there are more). */
+  function countQuery(q: AccountQuery, cap: number | null) {
+    const matches =
+      cap === null
+        ? filtered(q).select('a.id')
+        : filtered(q)
+            .select('a.id')
+            .limit(cap + 1);
+    return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
   }
 
   return {
@@ -98,12 +101,16 @@ export function createAccountsRepo(db: DB) {
     async countByRoller(rollerId: number): Promise<number> {
       const row = await db
         .selectFrom('accounts')
-        .select(sql<number>`count(*)::int`.as('n'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('roller_id', '=', rollerId)
         .executeTakeFirstOrThrow();
       return row.n;
     },
 
+    /**
+     * One page and its total. The public listing's total is capped (see PUBLIC_COUNT_CAP) a
+     * little past the page, so Next stays possible beyond the cap; a seller's own is exact.
+     */
     async search(q: AccountQuery) {
       const order = filtered(q)
         .innerJoin('game_servers as s', (j) =>
@@ -122,13 +129,23 @@ export function createAccountsRepo(db: DB) {
           : q.sort === 'price_desc'
             ? order.orderBy('a.price', 'desc').orderBy('a.id', 'desc')
             : order.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
-      const [rows, total] = await Promise.all([
-        sorted.limit(q.limit).offset(q.offset).execute(),
-        filtered(q)
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: total.n };
+      const cap =
+        q.rollerId === undefined ? Math.max(PUBLIC_COUNT_CAP, q.offset + q.limit + 1) : null;
+      // One round trip: the count rides along as an uncorrelated subquery, evaluated once.
+      const rows = await sorted
+        .select(countQuery(q, cap).as('match_count'))
+        .limit(q.limit)
+        .offset(q.offset)
+        .execute();
+      // An empty page past the end carries no count row; only then is it asked for alone.
+      const n =
+        rows[0]?.match_count ??
+        (q.offset === 0 ? 0 : (await countQuery(q, cap).executeTakeFirstOrThrow()).n);
+      return {
+        rows,
+        total: cap === null ? n : Math.min(n, cap),
+        capped: cap !== null && n > cap,
+      };
     },
 
     /** A seller's own account in full, with the status of its latest transaction. */
@@ -142,6 +159,21 @@ export function createAccountsRepo(db: DB) {
         .where('a.id', '=', accountId)
         .where('a.game_id', '=', gameId)
         .where('a.roller_id', '=', rollerId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Locks a seller's account row until the transaction ends (`select ... for update`) and
+     * reads its state: a purchase that reserves it waits for us, or we wait for it and see it.
+     */
+    lockOwned(rollerId: number, gameId: number, accountId: number) {
+      return db
+        .selectFrom('accounts')
+        .select(['id', 'code', 'price', 'status'])
+        .where('id', '=', accountId)
+        .where('game_id', '=', gameId)
+        .where('roller_id', '=', rollerId)
+        .forUpdate()
         .executeTakeFirst();
     },
 
@@ -163,12 +195,11 @@ export function createAccountsRepo(db: DB) {
         .execute();
     },
 
+    /** Run inside a transaction: removes the account and its lapsed invoices together. */
     async deleteOne(accountId: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        // Lapsed invoices are history of an account that no longer exists.
-        await trx.deleteFrom('transactions').where('account_id', '=', accountId).execute();
-        await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
-      });
+      // Lapsed invoices are history of an account that no longer exists.
+      await db.deleteFrom('transactions').where('account_id', '=', accountId).execute();
+      await db.deleteFrom('accounts').where('id', '=', accountId).execute();
     },
 
     /** Statuses of the account's transactions that still bind it (open or delivered). */
@@ -186,7 +217,7 @@ export function createAccountsRepo(db: DB) {
       const row = await db
         .selectFrom('accounts')
         .select('id')
-        .where(sql<SqlBool>`lower(login_email) = lower(${email})` as Expression<SqlBool>)
+        .where((eb) => eb(eb.fn('lower', ['login_email']), '=', eb.fn('lower', [eb.val(email)])))
         .where('login_method', '=', 'Email')
         .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
         .executeTakeFirst();
@@ -198,7 +229,7 @@ export function createAccountsRepo(db: DB) {
         .selectFrom('accounts')
         .select('id')
         .where('game_id', '=', gameId)
-        .where(sql<SqlBool>`lower(code) = lower(${code})` as Expression<SqlBool>)
+        .where((eb) => eb(eb.fn('lower', ['code']), '=', eb.fn('lower', [eb.val(code)])))
         .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
         .executeTakeFirst();
       return row !== undefined;
@@ -207,7 +238,7 @@ export function createAccountsRepo(db: DB) {
     async countInGame(gameId: number): Promise<number> {
       const row = await db
         .selectFrom('accounts')
-        .select(sql<number>`count(*)::int`.as('n'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('game_id', '=', gameId)
         .executeTakeFirstOrThrow();
       return row.n;
@@ -235,6 +266,18 @@ export function createAccountsRepo(db: DB) {
         .where('a.game_id', '=', gameId)
         .where('a.status', '=', 'available')
         .executeTakeFirst();
+    },
+  };
+}
+
+export type AccountQueries = ReturnType<typeof queries>;
+
+export function createAccountsRepo(db: DB) {
+  return {
+    ...queries(db),
+    /** Runs `work` in one transaction; the queries it is given run inside it. */
+    transaction<T>(work: (tx: AccountQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(queries(trx)));
     },
   };
 }

@@ -4,7 +4,7 @@ import type { AuthedRoller } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { toAccountQuery } from './filters.ts';
 import { toAccountDetail, toListedAccount } from './mappers.ts';
-import type { AccountInsert, AccountQuery, AccountsRepo, ListingRow } from './repo.ts';
+import type { AccountInsert, AccountQuery, AccountsRepo } from './repo.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
 
@@ -27,19 +27,25 @@ function cacheKey(q: AccountQuery): string {
   ]);
 }
 
+type ListingPage = Awaited<ReturnType<AccountsRepo['search']>>;
+
 export function createAccountsService(
   repo: AccountsRepo,
   catalog: CatalogService,
   events: EventBus,
+  { listingCache = true }: { listingCache?: boolean } = {},
 ) {
-  const publicListings = new MicroCache<{ rows: ListingRow[]; total: number }>(
-    PUBLIC_LISTING_TTL_MS,
-  );
+  const publicListings = new MicroCache<ListingPage>(PUBLIC_LISTING_TTL_MS);
   const dropGame = ({ gameId }: { gameId: number }) => publicListings.invalidate(String(gameId));
   events.on('account.created', dropGame);
   events.on('account.updated', dropGame);
   events.on('account.deleted', dropGame);
   events.on('catalog.imported', () => publicListings.invalidate('*'));
+  /** The public listing is the hot path (DESIGN §8); LISTING_CACHE=0 measures it uncached. */
+  const publicSearch = (q: AccountQuery) =>
+    listingCache
+      ? publicListings.get(String(q.gameId), cacheKey(q), () => repo.search(q))
+      : repo.search(q);
 
   return {
     /** Bulk insert for operator tooling (demo seed, imports); values are trusted, not re-validated. */
@@ -64,14 +70,13 @@ export function createAccountsService(
         rollerId = roller.id;
       }
       const q = toAccountQuery(game, query, rollerId);
-      // The public listing is the hot path (DESIGN §8); a seller's own listing is always fresh.
-      const { rows, total } =
-        rollerId === undefined
-          ? await publicListings.get(String(gameId), cacheKey(q), () => repo.search(q))
-          : await repo.search(q);
+      // A seller's own listing is always fresh.
+      const { rows, total, capped } =
+        rollerId === undefined ? await publicSearch(q) : await repo.search(q);
       return {
         accounts: rows.map((r) => toListedAccount(r, rollerId !== undefined)),
         total,
+        total_capped: capped,
         limit: q.limit,
         page: q.offset / q.limit + 1,
       };

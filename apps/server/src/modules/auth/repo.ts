@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import type { RollerRow } from '../../db/schema.ts';
+import type { RollerRow } from '../../db/index.ts';
 
 /** All SQL of sign-in: rollers, sessions and the failed-attempt log. */
 export function createAuthRepo(db: DB) {

@@ -106,7 +106,7 @@ export function AccountResults({
             </h2>
             {data && (
               <span className="text-base text-fg-muted tabular-nums">
-                {`(${formatCount(data.total)})`}
+                {`(${formatCount(data.total)}${data.total_capped ? '+' : ''})`}
               </span>
             )}
           </div>

@@ -103,6 +103,23 @@ describe('/games/:gameId listing', () => {
     );
   });
 
+  it('shows a capped total as "1,000+" and still pages past it with Next', async () => {
+    mockListing((url: URL) =>
+      url.searchParams.get('page') === '42'
+        ? success(accountList([listedAccount()], { total: 1009, total_capped: true, page: 42 }))
+        : success(accountList([listedAccount()], { total: 1000, total_capped: true })),
+    );
+    const { user } = renderRoute('/games/1?page=41');
+
+    expect(await screen.findByText('(1,000+)')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByText('Page 41 of 42')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('(1,009+)')).toBeInTheDocument();
+    expect(within(pager).getByText('Page 42 of 43')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('filters by clicking icons and the - and + buttons, in the URL and the request', async () => {
     const fetchMock = mockListing();
     const { user, router } = renderRoute('/games/1?page=3');

@@ -32,8 +32,6 @@ export function listedAccount(overrides: Partial<ListedAccount> = {}): ListedAcc
     id: 24,
     game_id: 1,
     server_name: 'America',
-    server_value: 'america',
-    level: 1,
     banner_guarantee: false,
     code: 'SR-0024',
     description: 'Whale account with every event completed',
@@ -41,10 +39,10 @@ export function listedAccount(overrides: Partial<ListedAccount> = {}): ListedAcc
     images: ['/uploads/cover.png', '/uploads/second.png'],
     gender: 'F',
     characters: [
-      { character: 'aurelia', copies: 2, level: 1 },
-      { character: 'thorne', copies: 0, level: 1 },
+      { character: 'aurelia', copies: 2 },
+      { character: 'thorne', copies: 0 },
     ],
-    weapons: [{ weapon: 'dawnlight-blade', copies: 1, level: 1 }],
+    weapons: [{ weapon: 'dawnlight-blade', copies: 1 }],
     created_at: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
@@ -52,9 +50,9 @@ export function listedAccount(overrides: Partial<ListedAccount> = {}): ListedAcc
 
 export function accountList(
   accounts: ListedAccount[],
-  { total = accounts.length, limit = 24, page = 1 } = {},
+  { total = accounts.length, limit = 24, page = 1, total_capped = false } = {},
 ): AccountList {
-  return { accounts, total, limit, page };
+  return { accounts, total, total_capped, limit, page };
 }
 
 export function accountDetail(overrides: Partial<AccountDetail> = {}): AccountDetail {

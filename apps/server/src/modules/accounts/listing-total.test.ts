@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
+import { createAccountsRepo, PUBLIC_COUNT_CAP, type AccountInsert } from './repo.ts';
+
+const ACCOUNTS = PUBLIC_COUNT_CAP + 50;
+let ctx: TestContext;
+let gameId: number;
+let seller: Awaited<ReturnType<typeof signedInRoller>>;
+
+beforeAll(async () => {
+  // The listing cache off: every answer below comes from the query itself.
+  ctx = await createTestContext({ LISTING_CACHE: '0' });
+  const [game] = await ctx.services.catalog.importCatalog({
+    games: [
+      {
+        slug: 'countless',
+        name: 'Countless',
+        image: 'https://img.example/c.png',
+        servers: [{ name: 'Asia', value: 'asia' }],
+        characters: [{ name: 'Lyra', value: 'lyra', image: 'https://img.example/lyra.png' }],
+        weapons: [{ name: 'Blade', value: 'blade', image: 'https://img.example/blade.png' }],
+      },
+    ],
+  });
+  gameId = game!.id;
+  seller = await signedInRoller(ctx, 'seller');
+  const sellerId = (await ctx.services.auth.findRoller('seller'))!.id;
+  const rows = Array.from({ length: ACCOUNTS }, (_, i): AccountInsert => ({
+    game_id: gameId,
+    roller_id: sellerId,
+    server_value: 'asia',
+    banner_guarantee: false,
+    code: `C-${i}`,
+    description: `Account ${i}`,
+    price: 10 + i,
+    images: ['/uploads/cover.webp', '/uploads/second.webp'],
+    login_method: 'Username',
+    login_email: `player${i}`,
+    password_enc: 'x',
+    recovery_email_enc: null,
+    gender: 'F',
+    characters: [{ character: 'lyra', copies: 1, level: 40 }],
+    weapons: [{ weapon: 'blade', copies: 0, level: 20 }],
+  }));
+  await createAccountsRepo(ctx.db).insertMany(rows);
+});
+afterAll(() => ctx.close());
+
+const page = async (query: string, headers?: Record<string, string>) => {
+  const res = await ctx.app.inject({ url: `/api/games/${gameId}/accounts?${query}`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+
+describe('the public listing counts up to a cap', () => {
+  it(`says ${PUBLIC_COUNT_CAP} and total_capped when there are more`, async () => {
+    const first = await page('limit=24');
+    expect(first).toMatchObject({ total: PUBLIC_COUNT_CAP, total_capped: true, page: 1 });
+    expect(first.accounts).toHaveLength(24);
+  });
+
+  it('counts past the cap as the pages go, so Next stays possible up to the last page', async () => {
+    // Page 42 starts at 984: counted up to one past its end (1,009), still a lower bound.
+    expect(await page('limit=24&page=42')).toMatchObject({ total: 1009, total_capped: true });
+    const last = await page('limit=24&page=44');
+    expect(last).toMatchObject({ total: ACCOUNTS, total_capped: false });
+    expect(last.accounts).toHaveLength(ACCOUNTS - 43 * 24);
+    expect(await page('limit=24&page=99')).toMatchObject({
+      accounts: [],
+      total: ACCOUNTS,
+      total_capped: false,
+    });
+  });
+
+  it('gives exact totals below the cap', async () => {
+    expect(await page('max_price=109')).toMatchObject({ total: 100, total_capped: false });
+  });
+
+  it("gives a seller's own listing its exact total", async () => {
+    expect(await page('prefix=seller&limit=10', seller.auth)).toMatchObject({
+      total: ACCOUNTS,
+      total_capped: false,
+    });
+  });
+
+  it('sends what a card shows: every image, the items with their copies, no levels', async () => {
+    const [card] = (await page('sort=price_asc&limit=1')).accounts;
+    expect(card).toEqual({
+      id: expect.any(Number),
+      game_id: gameId,
+      server_name: 'Asia',
+      banner_guarantee: false,
+      code: 'C-0',
+      description: 'Account 0',
+      price: 10,
+      images: ['/uploads/cover.webp', '/uploads/second.webp'],
+      gender: 'F',
+      characters: [{ character: 'lyra', copies: 1 }],
+      weapons: [{ weapon: 'blade', copies: 0 }],
+      created_at: expect.any(String),
+    });
+  });
+
+  it('with LISTING_CACHE=0 a change shows at once, even one made behind the service', async () => {
+    const before = (await page('sort=price_asc&limit=1')).accounts[0];
+    await ctx.db.updateTable('accounts').set({ price: 5 }).where('id', '=', before.id).execute();
+    expect((await page('sort=price_asc&limit=1')).accounts[0]).toMatchObject({
+      id: before.id,
+      price: 5,
+    });
+  });
+});
