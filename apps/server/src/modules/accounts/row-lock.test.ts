@@ -45,7 +45,7 @@ const input = (price: number) => ({
   email: `player${serial}`,
   password: 'S3cret-pass!',
   price,
-  images: ['/uploads/cover.webp'],
+  images: ['/api/media/cover.webp'],
 });
 
 async function createAccount(price: number): Promise<number> {
