@@ -19,10 +19,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/upload',
     {
-      preHandler: app.requireRoller,
+      config: { access: 'roller' },
       schema: {
         tags: ['back office'],
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: { 201: Success(UploadData) },
       },
