@@ -58,11 +58,22 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/** `replace` swaps services for test doubles built on the real ones (e.g. a smaller pool). */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  replace: (services: Services) => Partial<Services> = () => ({}),
+): Promise<TestContext> {
   const handle = await openTestDb();
   const config = testConfig(env);
-  const services = createServices(config, handle.db);
-  const app = await buildApp({ config, db: handle.db, services, logger: false, webDist: '/nonexistent' });
+  const real = createServices(config, handle.db);
+  const services = { ...real, ...replace(real) };
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    services,
+    logger: false,
+    webDist: '/nonexistent',
+  });
   await app.ready();
   return {
     app,
@@ -80,12 +91,21 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 /** Creates a roller and signs it in; returns its bearer token. */
 export async function signedInRoller(ctx: TestContext, code: string, password = 'correct-horse-1') {
   await ctx.services.auth.createRoller({ code, name: `Roller ${code}`, password });
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/roller/login', payload: { code, password } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/roller/login',
+    payload: { code, password },
+  });
   const token = (res.json() as { data: { token: string } }).data.token;
   return { code, password, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-export async function count(db: DB, table: 'sessions' | 'rollers' | 'login_failures' | 'games' | 'accounts') {
-  const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
+export async function count(
+  db: DB,
+  table: 'sessions' | 'rollers' | 'login_failures' | 'games' | 'accounts',
+) {
+  const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(
+    db,
+  );
   return row.rows[0]!.n;
 }
