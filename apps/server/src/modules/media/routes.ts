@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Success, UploadData } from '@shop/contract';
 import { Type } from 'typebox';
-import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { MAX_UPLOAD_BYTES } from './images.ts';
+import { readImageField } from './multipart.ts';
 import type { ImageProxy } from './proxy.ts';
 import type { MediaService } from './service.ts';
 
@@ -27,23 +27,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart())
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Send the image as multipart/form-data in the field image',
-          'image',
-        );
-      const file = await req.file();
-      if (!file || file.fieldname !== 'image')
-        throw new AppError('VALIDATION_FAILED', 'image is required', 'image');
-      let body: Buffer;
-      try {
-        body = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', 'File size is too big', 'image');
-        throw err;
-      }
+      const body = await readImageField(req);
       return reply.status(201).send(ok(await media.upload(body)));
     },
   );

@@ -196,3 +196,48 @@ describe('image work is bounded', () => {
     }
   });
 });
+
+describe('malformed multipart bodies', () => {
+  const part = (name: string, filename: string, content: string) =>
+    `--xx\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n${content}\r\n`;
+  const png = 'p'.repeat(100);
+
+  it.each([
+    ['no boundary', 'multipart/form-data', `${part('image', 'a.png', png)}--xx--\r\n`],
+    [
+      'an empty boundary',
+      'multipart/form-data; boundary=',
+      `${part('image', 'a.png', png)}--xx--\r\n`,
+    ],
+    [
+      'a truncated body',
+      'multipart/form-data; boundary=xx',
+      part('image', 'a.png', png).slice(0, 90),
+    ],
+    [
+      'a wrong field name',
+      'multipart/form-data; boundary=xx',
+      `${part('file', 'a.png', png)}--xx--\r\n`,
+    ],
+    [
+      'two files',
+      'multipart/form-data; boundary=xx',
+      `${part('image', 'a.png', png)}${part('image', 'b.png', png)}--xx--\r\n`,
+    ],
+    ['an empty body', 'multipart/form-data; boundary=xx', ''],
+  ])('answers %s with 400 naming image', async (_what, contentType, payload) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload,
+      headers: { ...seller.auth, 'content-type': contentType },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      code: 'VALIDATION_FAILED',
+      field: 'image',
+    });
+    expect(res.json().message).toMatch(/image/);
+  });
+});
