@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './helpers.ts';
+import { count, createTestContext, signedInRoller, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -130,9 +130,45 @@ describe('errors raised before Fastify sees the request', () => {
     });
   });
 
+  it('CONNECT, which Node keeps from Fastify: 404 with the envelope', async () => {
+    const answer = await raw('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+    expect(bodyOf(answer)).toEqual({
+      status: 'error',
+      code: 'NOT_FOUND',
+      message: 'No route CONNECT example.com:443',
+    });
+  });
+
   it('a request that is not HTTP: 400 with the envelope', async () => {
     const answer = await raw('HELLO THERE\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(bodyOf(answer)).toMatchObject({ status: 'error', code: 'BAD_REQUEST' });
+  });
+});
+
+describe('text no database column can hold', () => {
+  it.each([
+    ['POST', '/api/roller/login', { code: 'a\u0000b', password: 'whatever-1' }, 'code'],
+    ['POST', '/api/games/1/accounts', { description: '\u0000' }, 'description'],
+    ['POST', '/api/games/1/accounts', { images: ['/api/media/a.webp', 'x\ud800y'] }, 'images.1'],
+    ['PUT', '/api/roller/email', { email: 'a\udc00@b.cd' }, 'email'],
+  ] as const)(
+    '%s %s with %j: 400 naming %s, nothing stored',
+    async (method, url, payload, field) => {
+      const seller = await signedInRoller(ctx, `nul${field.replace(/\W/g, '')}`);
+      const before = await count(ctx.db, 'accounts');
+      const res = await ctx.app.inject({ method, url, payload, headers: seller.auth });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED', field });
+      expect(res.json().message).toContain('NUL or an unpaired surrogate');
+      expect(await count(ctx.db, 'accounts')).toBe(before);
+    },
+  );
+
+  it('in a query parameter too', async () => {
+    const res = await ctx.app.inject({ url: '/api/games/1/accounts?q=a%00b' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'q' });
   });
 });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@shop/contract';
 import { AppError } from '../lib/errors.ts';
@@ -77,18 +78,8 @@ export function sendError(err: FastifyError, req: FastifyRequest, reply: Fastify
   return reply.status(status).send(envelope(code, err.message));
 }
 
-/**
- * Errors Node's HTTP parser raises before Fastify sees a request (headers over the size limit,
- * a malformed request line): answered with the envelope on the raw socket, then closed.
- */
-export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
-  if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, body] =
-    err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, envelope('HEADERS_TOO_LARGE', 'The request headers are too large')]
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, envelope('REQUEST_TIMEOUT', 'The request took too long to arrive')]
-        : [400, envelope('BAD_REQUEST', 'The request is not valid HTTP')];
+/** An answer written straight to a socket Fastify never turned into a request; then closed. */
+function answerRaw(socket: Duplex, status: number, body: Envelope): void {
   const json = JSON.stringify(body);
   if (socket.writable) {
     socket.write(
@@ -97,6 +88,27 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
     );
   }
   socket.destroy();
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers over the size limit,
+ * a malformed request line): answered with the envelope on the raw socket.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  if (err.code === 'HPE_HEADER_OVERFLOW')
+    return answerRaw(
+      socket,
+      431,
+      envelope('HEADERS_TOO_LARGE', 'The request headers are too large'),
+    );
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return answerRaw(
+      socket,
+      408,
+      envelope('REQUEST_TIMEOUT', 'The request took too long to arrive'),
+    );
+  answerRaw(socket, 400, envelope('BAD_REQUEST', 'The request is not valid HTTP'));
 }
 
 /** Fastify options that route the framework's own early answers through the envelope. */
@@ -111,4 +123,8 @@ export const envelopeOptions = {
 export function installErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler(sendError);
   app.removeContentTypeParser('text/plain');
+  // Node hands CONNECT to this event and drops the connection when nobody listens.
+  app.server.on('connect', (req: http.IncomingMessage, socket: Duplex) =>
+    answerRaw(socket, 404, envelope('NOT_FOUND', `No route CONNECT ${req.url ?? ''}`)),
+  );
 }
