@@ -29,11 +29,12 @@ export function installValidators(app: FastifyInstance): void {
 }
 
 // NUL and unpaired UTF-16 surrogates can be stored in neither PostgreSQL text nor jsonb.
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The path of the first string in `value` holding an unstorable character, if any. */
 function unstorableAt(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (typeof value === 'string')
+    return value.includes('\u0000') || LONE_SURROGATE.test(value) ? path : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, inner] of Object.entries(value)) {
     const found = unstorableAt(inner, path ? `${path}.${key}` : key);
