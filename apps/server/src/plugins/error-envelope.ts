@@ -116,7 +116,7 @@ export const envelopeOptions = {
   frameworkErrors: sendError,
   clientErrorHandler,
   // Our longest real path segment is an 80-character artwork file name.
-  maxParamLength: 100,
+  routerOptions: { maxParamLength: 100 },
 };
 
 /** Installs the envelope error handler; JSON is the only text body the API reads. */
