@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { DB } from './db/index.ts';
-import { AppError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { describeValidation } from './lib/validation.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -18,6 +16,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { envelopeOptions, installErrorEnvelope } from './plugins/error-envelope.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { installValidators } from './plugins/validators.ts';
@@ -44,38 +43,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...envelopeOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installValidators(app);
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) {
-      if (err.headers) void reply.headers(err.headers);
-      return reply
-        .status(err.httpStatus)
-        .send({ status: 'error', code: err.code, message: err.message, field: err.field });
-    }
-    if (err.validation) {
-      const { field, message } = describeValidation(
-        err.validation,
-        err.validationContext ?? 'request',
-      );
-      return reply.status(400).send({ status: 'error', code: 'VALIDATION_FAILED', message, field });
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 500) {
-      req.log.error({ err }, 'request failed');
-      return reply
-        .status(500)
-        .send({ status: 'error', code: 'INTERNAL', message: 'Something went wrong on our side' });
-    }
-    const code =
-      status === 413
-        ? 'PAYLOAD_TOO_LARGE'
-        : status === 415
-          ? 'UNSUPPORTED_MEDIA_TYPE'
-          : 'BAD_REQUEST';
-    return reply.status(status).send({ status: 'error', code, message: err.message });
-  });
+  installErrorEnvelope(app);
 
   const { auth, catalog, accounts, backoffice, orders, media, imageProxy } = deps.services;
 
@@ -83,8 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDist: deps.webDist ?? DEFAULT_WEB_DIST,
     https: config.publicUrl.startsWith('https:'),
   });
-  await app.register(docsPlugin);
+  // Before the docs: route guards and their documented security are settled as routes are added.
   await app.register(authPlugin, { auth });
+  await app.register(docsPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });

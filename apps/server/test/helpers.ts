@@ -58,10 +58,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/** `replace` swaps services for test doubles built on the real ones (e.g. a smaller pool). */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  replace: (services: Services) => Partial<Services> = () => ({}),
+): Promise<TestContext> {
   const handle = await openTestDb();
   const config = testConfig(env);
-  const services = createServices(config, handle.db);
+  const real = createServices(config, handle.db);
+  const services = { ...real, ...replace(real) };
   const app = await buildApp({
     config,
     db: handle.db,

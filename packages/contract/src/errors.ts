@@ -52,6 +52,13 @@ export const ERROR_STATUS = {
   UPLOAD_NOT_MULTIPART: 415,
   MEDIA_NOT_FOUND: 404,
   IMAGE_URL_REFUSED: 400,
+
+  // Protocol and load
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
+  IMAGE_DIMENSIONS_TOO_LARGE: 413,
+  BUSY: 503,
+  REQUEST_TIMEOUT: 408,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

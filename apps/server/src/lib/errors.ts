@@ -116,7 +116,33 @@ export const errors = {
   /** Too many bytes, or too many pixels to decode safely: both read "File size is too big" (SPEC §4). */
   imageTooLarge: () => fail('IMAGE_TOO_LARGE', 'File size is too big', 'image'),
   imageTypeUnsupported: () => fail('IMAGE_TYPE_UNSUPPORTED', 'File type is not supported', 'image'),
+  imageDimensionsTooLarge: (side: number, megapixels: number, aspect: number) =>
+    fail(
+      'IMAGE_DIMENSIONS_TOO_LARGE',
+      `Image is too large: at most ${side} pixels a side, ${megapixels} megapixels, and ${aspect} times longer than wide`,
+      'image',
+    ),
+  imageTooSlow: () =>
+    fail('IMAGE_DIMENSIONS_TOO_LARGE', 'The image takes too long to process', 'image'),
+  /** The image worker's queue is full: a short wait, not a broken request. */
+  imagesBusy: () =>
+    new AppError('BUSY', 'Too many images are being processed; try again in a moment', 'image', {
+      'retry-after': '5',
+    }),
+  proxyBusy: () =>
+    new AppError('BUSY', 'Too many images are being fetched; try again in a moment', 'url', {
+      'retry-after': '5',
+    }),
   imageRequired: () => fail('VALIDATION_FAILED', 'image is required', 'image'),
+  /** A multipart body that cannot be read as one file in the field image. */
+  uploadMalformed: (message: string) => fail('VALIDATION_FAILED', message, 'image'),
+  /** Text no database column can hold (NUL, an unpaired surrogate), wherever it is sent. */
+  unstorableText: (field: string) =>
+    fail(
+      'VALIDATION_FAILED',
+      `${field} contains a character that is not allowed (NUL or an unpaired surrogate)`,
+      field,
+    ),
   uploadNotMultipart: () =>
     fail(
       'UPLOAD_NOT_MULTIPART',

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SECURITY_SCHEMES } from '../modules/auth/access.ts';
 
 /** OpenAPI from the route schemas, browsable at /api/docs. */
 export const docsPlugin = fp(async (app) => {
@@ -12,7 +13,7 @@ export const docsPlugin = fp(async (app) => {
         description:
           'Every response is { status, data } or { status: "error", code, message, field? }.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -12,23 +12,25 @@ import { ok } from '../../lib/http.ts';
 import { rollerOf } from '../auth/plugin.ts';
 import type { BackofficeService } from './backoffice.ts';
 
-const secured = { tags: ['back office'], security: [{ bearer: [] }] };
+const backOffice = { tags: ['back office'] };
+const roller = { config: { access: 'roller' } } as const;
 
 /** A roller's own accounts. Another roller's account answers 404, as if it did not exist. */
 export const backofficeRoutes: FastifyPluginAsyncTypebox<{
   backoffice: BackofficeService;
 }> = async (app, { backoffice }) => {
-  app.addHook('preHandler', app.requireRoller);
-
   app.get(
     '/roller/mail-domains',
-    { schema: { ...secured, response: { 200: Success(MailDomains) } } },
+    { ...roller, schema: { ...backOffice, response: { 200: Success(MailDomains) } } },
     async () => ok({ domains: backoffice.mailDomains() }),
   );
 
   app.get(
     '/roller/games/:gameId/accounts/:accountId',
-    { schema: { ...secured, params: AccountParams, response: { 200: Success(SellerAccount) } } },
+    {
+      ...roller,
+      schema: { ...backOffice, params: AccountParams, response: { 200: Success(SellerAccount) } },
+    },
     async (req) =>
       ok(await backoffice.getOwn(rollerOf(req), req.params.gameId, req.params.accountId)),
   );
@@ -36,8 +38,9 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/games/:gameId/accounts',
     {
+      ...roller,
       schema: {
-        ...secured,
+        ...backOffice,
         params: GameParams,
         body: AccountInput,
         response: { 201: Success(SellerAccount) },
@@ -52,8 +55,9 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/games/:gameId/accounts/:accountId',
     {
+      ...roller,
       schema: {
-        ...secured,
+        ...backOffice,
         params: AccountParams,
         body: AccountInput,
         response: { 200: Success(SellerAccount) },
@@ -65,7 +69,10 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<{
 
   app.delete(
     '/games/:gameId/accounts/:accountId',
-    { schema: { ...secured, params: AccountParams, response: { 200: Success(MessageData) } } },
+    {
+      ...roller,
+      schema: { ...backOffice, params: AccountParams, response: { 200: Success(MessageData) } },
+    },
     async (req) => {
       await backoffice.remove(rollerOf(req), req.params.gameId, req.params.accountId);
       return ok({ message: 'Account deleted' });

@@ -18,7 +18,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsServic
     '/games/:gameId/accounts',
     {
       // Public, but a seller's own listing (?prefix=) needs the bearer token when one is sent.
-      preHandler: app.optionalRoller,
+      config: { access: 'optional-roller' },
       schema: {
         tags: ['storefront'],
         params: GameParams,

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppError } from '../../lib/errors.ts';
+import { EventBus } from '../../lib/events.ts';
+import { createAuthRepo } from './repo.ts';
+import { CODE_ATTACK_DELAY_MS, createAuthService } from './service.ts';
 import {
   count,
   createTestContext,
@@ -120,20 +124,52 @@ describe('login rate limit', () => {
     expect(stale).toEqual([]);
   });
 
-  it('limits failures per code across addresses', async () => {
+  it('ten failures for a code from one address lock that address out, not the seller elsewhere', async () => {
     await ctx.services.auth.createRoller({
       code: 'carol',
       name: 'Carol',
       password: 'carol-password',
     });
     for (let i = 0; i < 10; i++) {
-      expect(
-        (await login({ code: 'carol', password: 'wrong-pass' }, `10.1.0.${i}`)).statusCode,
-      ).toBe(401);
+      expect((await login({ code: 'carol', password: 'wrong-pass' }, '10.1.0.1')).statusCode).toBe(
+        401,
+      );
     }
-    expect(
-      (await login({ code: 'carol', password: 'carol-password' }, '10.2.0.1')).statusCode,
-    ).toBe(429);
+    const lockedOut = await login({ code: 'carol', password: 'carol-password' }, '10.1.0.1');
+    expect(lockedOut.statusCode).toBe(429);
+    expect(lockedOut.json().code).toBe('RATE_LIMITED');
+    // Address B has not failed: the right password signs in, a wrong one is the usual 401.
+    expect((await login({ code: 'carol', password: 'wrong-pass' }, '10.2.0.1')).statusCode).toBe(
+      401,
+    );
+    const fromB = await login({ code: 'carol', password: 'carol-password' }, '10.2.0.2');
+    expect(fromB.statusCode).toBe(200);
+    expect(fromB.json().data.roller.code).toBe('carol');
+  });
+
+  it('slows a spread attack on one code: failed addresses are refused, clean ones delayed', async () => {
+    const delays: number[] = [];
+    const auth = createAuthService(createAuthRepo(ctx.db), new EventBus(), {
+      sleep: async (ms) => {
+        delays.push(ms);
+      },
+    });
+    await auth.createRoller({ code: 'spreadtarget', name: 'Target', password: 'target-password' });
+    const attempt = (password: string, ip: string) =>
+      auth.login({ code: 'spreadtarget', password, ip }).then(
+        () => 'signed in',
+        (err: AppError) => err.code,
+      );
+    // Ten addresses, one guess each: no address reaches its own limit.
+    for (let i = 0; i < 10; i++)
+      expect(await attempt('guess', `10.3.0.${i}`)).toBe('INVALID_CREDENTIALS');
+    expect(delays).toEqual([]);
+    // The code is now under attack: every address that guessed is refused its second guess...
+    for (let i = 0; i < 10; i++) expect(await attempt('guess', `10.3.0.${i}`)).toBe('RATE_LIMITED');
+    // ...and a new address is delayed before its answer, whether it is right or wrong.
+    expect(await attempt('guess', '10.3.1.1')).toBe('INVALID_CREDENTIALS');
+    expect(await attempt('target-password', '10.3.1.2')).toBe('signed in');
+    expect(delays).toEqual([CODE_ATTACK_DELAY_MS, CODE_ATTACK_DELAY_MS]);
   });
 });
 

@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
     async (req) => ok(await auth.login({ ...req.body, ip: req.ip })),
   );
 
-  const guarded = { preHandler: app.requireRoller };
+  const guarded = { config: { access: 'roller' } } as const;
 
   app.get(
     '/roller',
@@ -30,7 +30,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
       ...guarded,
       schema: {
         tags: ['roller'],
-        security: [{ bearer: [] }],
         response: { 200: Success(RollerProfile) },
       },
     },
@@ -43,7 +42,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
       ...guarded,
       schema: {
         tags: ['roller'],
-        security: [{ bearer: [] }],
         response: { 200: Success(MessageData) },
       },
     },
@@ -59,7 +57,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
       ...guarded,
       schema: {
         tags: ['roller'],
-        security: [{ bearer: [] }],
         body: ChangePasswordBody,
         response: { 200: Success(MessageData) },
       },
@@ -76,7 +73,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
       ...guarded,
       schema: {
         tags: ['roller'],
-        security: [{ bearer: [] }],
         body: UpdateEmailBody,
         response: { 200: Success(RollerProfile) },
       },

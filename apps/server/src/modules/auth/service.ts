@@ -13,7 +13,15 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuthRepo } from './repo.ts';
 
 export const LOGIN_WINDOW_SECONDS = 60;
+/** Failures one address may make in the window, whatever the codes. */
 export const LOGIN_MAX_FAILURES = 10;
+/**
+ * Failures on one code, from any addresses, that mark it as under attack. From then on an
+ * address that has failed on it is refused, and an address that has not is only slowed down:
+ * the right password from a clean address always gets in.
+ */
+export const CODE_ATTACK_FAILURES = 10;
+export const CODE_ATTACK_DELAY_MS = 1000;
 export const SESSION_IDLE_DAYS = 30;
 // Refreshing last_used_at on every request would turn every read into a write.
 const TOUCH_AFTER_MS = 60_000;
@@ -40,28 +48,46 @@ function checkPasswordStrength(password: string, field: string): void {
   if (password.length < PASSWORD_MIN) throw errors.passwordTooShort(field);
 }
 
-export function createAuthService(repo: AuthRepo, events: EventBus) {
-  async function guardRate(keys: string[]): Promise<void> {
-    const rows = await repo.recentFailures(keys, LOGIN_WINDOW_SECONDS);
-    const blocked = rows.filter((r) => r.count >= LOGIN_MAX_FAILURES);
-    if (blocked.length === 0) return;
-    const oldest = Math.min(...blocked.map((r) => r.oldest));
-    const retryAfter = Math.max(1, Math.ceil(oldest + LOGIN_WINDOW_SECONDS - Date.now() / 1000));
-    throw errors.rateLimited(retryAfter);
+const failureKeys = (code: string, ip: string) => ({
+  address: `ip:${ip}`,
+  code: `code:${code}`,
+  codeFromAddress: `code-ip:${code}@${ip}`,
+});
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createAuthService(
+  repo: AuthRepo,
+  events: EventBus,
+  { sleep = wait }: { sleep?: (ms: number) => Promise<void> } = {},
+) {
+  /** Refuses or slows an attempt by the failures of the window (see CODE_ATTACK_FAILURES). */
+  async function guardRate(keys: ReturnType<typeof failureKeys>): Promise<void> {
+    const rows = await repo.recentFailures(Object.values(keys), LOGIN_WINDOW_SECONDS);
+    const of = (key: string) => rows.find((r) => r.key === key);
+    const refuse = (oldest: number) =>
+      errors.rateLimited(Math.max(1, Math.ceil(oldest + LOGIN_WINDOW_SECONDS - Date.now() / 1000)));
+    const address = of(keys.address);
+    if (address && address.count >= LOGIN_MAX_FAILURES) throw refuse(address.oldest);
+    if ((of(keys.code)?.count ?? 0) < CODE_ATTACK_FAILURES) return;
+    const failedHere = of(keys.codeFromAddress);
+    if (failedHere) throw refuse(failedHere.oldest);
+    await sleep(CODE_ATTACK_DELAY_MS);
   }
 
   return {
     async login(input: { code: string; password: string; ip: string }): Promise<LoginData> {
       const code = input.code.trim().toLowerCase();
-      const keys = [`ip:${input.ip}`, `code:${code}`];
+      const keys = failureKeys(code, input.ip);
       await guardRate(keys);
       const roller = await repo.findRollerByCode(code);
       const ok = await verifyPassword(roller?.password_hash ?? (await decoyHash()), input.password);
       if (!roller || !ok) {
-        await repo.recordFailure(keys, LOGIN_WINDOW_SECONDS);
+        await repo.recordFailure(Object.values(keys), LOGIN_WINDOW_SECONDS);
         throw errors.invalidCredentials();
       }
-      await repo.clearFailures(`code:${code}`);
+      // The code's count stays: one success does not end an attack on it from elsewhere.
+      await repo.clearFailures(keys.codeFromAddress);
       const token = newToken();
       await repo.insertSession(roller.id, hashToken(token));
       return { token, roller: toProfile(roller) };

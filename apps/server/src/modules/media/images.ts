@@ -1,10 +1,50 @@
 import sharp, { type Metadata } from 'sharp';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, MIN_UPLOAD_BYTES } from '@shop/contract';
+import {
+  MAX_IMAGE_ASPECT,
+  MAX_IMAGE_SIDE,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_PIXELS,
+  MIN_UPLOAD_BYTES,
+} from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
+import { createWorkPool } from './work-pool.ts';
 
+/** Images decoded at once, each on one libvips thread: the other core stays with HTTP. */
+export const IMAGE_JOBS = 1;
+/** Uploads waiting for the image worker; the next one is answered 503. */
+export const IMAGE_QUEUE = 4;
+/** Wall-clock bound on one decode and re-encode. */
+export const IMAGE_TIMEOUT_SECONDS = 10;
 const MAX_EDGE = 2560;
 const THUMB_EDGE = 480;
 const ACCEPTED = new Set(['png', 'jpeg', 'webp', 'gif', 'heif']);
+
+sharp.concurrency(1);
+
+/** The pool every upload's decoding runs in. */
+export const createImagePool = () =>
+  createWorkPool({
+    concurrency: IMAGE_JOBS,
+    queueLimit: IMAGE_QUEUE,
+    busy: errors.imagesBusy,
+  });
+
+const tooManyPixels = () =>
+  errors.imageDimensionsTooLarge(MAX_IMAGE_SIDE, MAX_UPLOAD_PIXELS / 1_000_000, MAX_IMAGE_ASPECT);
+
+/** Refuses, from the header alone, dimensions that would be slow or huge to decode. */
+function checkDimensions(meta: Metadata): void {
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  if (!width || !height) throw errors.imageTypeUnsupported();
+  const long = Math.max(width, height);
+  if (
+    width * height > MAX_UPLOAD_PIXELS ||
+    long > MAX_IMAGE_SIDE ||
+    long > MAX_IMAGE_ASPECT * Math.min(width, height)
+  )
+    throw tooManyPixels();
+}
 
 export interface EncodedImage {
   full: Buffer;
@@ -35,12 +75,12 @@ export async function reencodeUpload(input: Buffer): Promise<EncodedImage> {
   ) {
     throw errors.imageTypeUnsupported();
   }
-  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
-  if (!meta.width || !meta.height || pixels > MAX_UPLOAD_PIXELS) {
-    throw errors.imageTooLarge();
-  }
+  checkDimensions(meta);
   const animated = (meta.pages ?? 1) > 1;
-  const base = () => sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, animated }).rotate();
+  const base = () =>
+    sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, animated })
+      .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
+      .rotate();
   try {
     const full = await base()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
@@ -51,7 +91,8 @@ export async function reencodeUpload(input: Buffer): Promise<EncodedImage> {
       .webp({ quality: 78 })
       .toBuffer();
     return { full: full.data, thumb, width: full.info.width, height: full.info.height };
-  } catch {
+  } catch (err) {
+    if (/timeout/i.test((err as Error).message)) throw errors.imageTooSlow();
     throw errors.imageTypeUnsupported();
   }
 }

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { MAX_UPLOAD_BYTES } from '@shop/contract';
+import { createImageProxy } from './proxy.ts';
 import { isPublicAddress } from './safe-fetch.ts';
 
 let ctx: TestContext;
@@ -72,6 +74,8 @@ describe('GET /api/image/cache', () => {
     'http://10.0.0.1/',
     'http://[64:ff9b::7f00:1]/',
     'http://[2002:7f00:1::]/',
+    'http://[::7f00:1]:PORT/',
+    'http://[::127.0.0.1]:PORT/',
     'file:///etc/passwd',
     'http://user:pw@127.0.0.2/cat.png',
   ])('refuses %s with 400 without connecting', async (template) => {
@@ -114,10 +118,74 @@ describe('isPublicAddress', () => {
       'fc00::1',
       '::ffff:10.0.0.1',
       '64:ff9b::a00:1',
+      '::7f00:1',
+      '::a00:1',
+      '::8.8.8.8',
       '2001::1',
       '224.0.0.1',
     ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }
+  });
+});
+
+describe('upstream limits', () => {
+  let slow: http.Server;
+  let slowBase: string;
+  let limited: TestContext;
+  const arrived: (() => void)[] = [];
+  const closed: (() => void)[] = [];
+  /** Resolves when the slow server next receives a request / sees a connection close. */
+  const next = (list: (() => void)[]) => new Promise<void>((resolve) => list.push(resolve));
+
+  beforeAll(async () => {
+    // Answers 200 at once, then drips one byte every 50 ms and never finishes.
+    slow = http.createServer((req, res) => {
+      arrived.shift()?.();
+      req.socket.on('close', () => closed.shift()?.());
+      if (req.url === '/silent') return;
+      res.writeHead(200, { 'content-type': 'image/png' });
+      const drip = setInterval(() => res.write('x'), 50);
+      res.on('close', () => clearInterval(drip));
+    });
+    slowBase = `http://127.0.0.2:${await listen(slow, '127.0.0.2')}`;
+    limited = await createTestContext({}, (s) => ({
+      imageProxy: createImageProxy(s.files, {
+        allow: new Set(['127.0.0.2']),
+        maxBytes: MAX_UPLOAD_BYTES,
+        timeoutMs: 400,
+        maxRedirects: 3,
+        maxConcurrent: 1,
+      }),
+    }));
+  });
+  afterAll(async () => {
+    await limited.close();
+    slow.closeAllConnections();
+    slow.close();
+  });
+
+  const viaLimited = (url: string) =>
+    limited.app.inject({ url: `/api/image/cache?url=${encodeURIComponent(url)}` });
+
+  it('gives a dripping server one overall deadline, then answers 502 and drops the connection', async () => {
+    const dropped = next(closed);
+    const res = await viaLimited(`${slowBase}/drip.png`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({
+      code: 'UPSTREAM_FAILED',
+      message: 'The image could not be fetched: no complete answer within 0.4 s',
+    });
+    await dropped;
+  });
+
+  it('answers 503 BUSY when every upstream slot is taken', async () => {
+    const first = next(arrived);
+    const holding = viaLimited(`${slowBase}/silent`);
+    await first;
+    const refused = await viaLimited(`${slowBase}/other.png`);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ code: 'BUSY', field: 'url' });
+    expect((await holding).statusCode).toBe(502);
   });
 });

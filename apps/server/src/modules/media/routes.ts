@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, SingleLine, Success, UploadData, URL_MAX } from '@shop/contract';
 import { Type } from 'typebox';
-import { errors } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
+import { readImageField } from './multipart.ts';
 import type { ImageProxy } from './proxy.ts';
 import type { MediaService } from './service.ts';
 
@@ -18,26 +18,15 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/upload',
     {
-      preHandler: app.requireRoller,
+      config: { access: 'roller' },
       schema: {
         tags: ['back office'],
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: { 201: Success(UploadData) },
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw errors.uploadNotMultipart();
-      const file = await req.file();
-      if (!file || file.fieldname !== 'image') throw errors.imageRequired();
-      let body: Buffer;
-      try {
-        body = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw errors.imageTooLarge();
-        throw err;
-      }
+      const body = await readImageField(req);
       return reply.status(201).send(ok(await media.upload(body)));
     },
   );

@@ -9,6 +9,7 @@ export interface SafeFetchOptions {
   /** Addresses allowed although not public (tests); empty in production. */
   allow: ReadonlySet<string>;
   maxBytes: number;
+  /** One deadline for the whole fetch: lookups, redirects and the body, however slowly it drips. */
   timeoutMs: number;
   maxRedirects: number;
 }
@@ -16,18 +17,26 @@ export interface SafeFetchOptions {
 const refused = errors.imageUrlRefused;
 const upstream = errors.imageFetchFailed;
 
+/** ::/96 holds ::, ::1 and the deprecated IPv4-compatible form ::a.b.c.d (e.g. ::7f00:1). */
+const inZeroPrefix = (ip: ipaddr.IPv6) => ip.parts.slice(0, 6).every((part) => part === 0);
+// ipaddr.js reads the dotted spelling "::a.b.c.d" as v4-mapped, so it is caught by its text.
+const DOTTED_V4_COMPATIBLE = /^::(\d{1,3}\.){3}\d{1,3}$/;
+
 /**
  * Only globally routable unicast addresses: no loopback, private, link-local (cloud metadata),
  * CGNAT, multicast or reserved space, and no IPv6 forms that embed an IPv4 address
- * (v4-mapped, NAT64, 6to4, Teredo), which is how such filters are usually walked around.
+ * (v4-mapped, v4-compatible, NAT64, 6to4, Teredo), which is how such filters are usually
+ * walked around.
  */
 export function isPublicAddress(address: string, allow: ReadonlySet<string> = new Set()): boolean {
   if (!ipaddr.isValid(address)) return false;
   let ip = ipaddr.parse(address);
   if (allow.has(ip.toString())) return true;
+  if (DOTTED_V4_COMPATIBLE.test(address)) return false;
   if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress())
     ip = (ip as ipaddr.IPv6).toIPv4Address();
   if (allow.has(ip.toString())) return true;
+  if (ip.kind() === 'ipv6' && inZeroPrefix(ip as ipaddr.IPv6)) return false;
   return ip.range() === 'unicast';
 }
 
@@ -61,7 +70,7 @@ function request(
   url: URL,
   address: string,
   family: 4 | 6,
-  timeoutMs: number,
+  signal: AbortSignal,
 ): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -69,12 +78,12 @@ function request(
       url,
       {
         lookup: pinnedLookup(address, family),
-        timeout: timeoutMs,
+        // Aborting at the deadline closes the socket, the response stream with it.
+        signal,
         headers: { accept: 'image/*', 'user-agent': 'GachaShop-ImageProxy/1' },
       },
       resolve,
     );
-    req.on('timeout', () => req.destroy(upstream('timed out')));
     req.on('error', (err) => reject(err instanceof AppError ? err : upstream(err.message)));
   });
 }
@@ -98,10 +107,28 @@ async function readCapped(res: IncomingMessage, maxBytes: number): Promise<Buffe
   return Buffer.concat(chunks);
 }
 
-/** Fetches an external image with every SSRF guard of DESIGN §9; redirects are followed by hand and re-checked. */
+/**
+ * Fetches an external image with every SSRF guard of DESIGN §9; redirects are followed by hand
+ * and re-checked. The whole fetch has one deadline: a server answering a byte at a time cannot
+ * hold the request longer than `timeoutMs`.
+ */
 export async function safeFetchImage(
   raw: string,
   opts: SafeFetchOptions,
+): Promise<{ body: Buffer; contentType: string }> {
+  const deadline = AbortSignal.timeout(opts.timeoutMs);
+  const expired = new Promise<never>((_, reject) =>
+    deadline.addEventListener('abort', () =>
+      reject(upstream(`no complete answer within ${opts.timeoutMs / 1000} s`)),
+    ),
+  );
+  return Promise.race([fetchWithin(raw, opts, deadline), expired]);
+}
+
+async function fetchWithin(
+  raw: string,
+  opts: SafeFetchOptions,
+  signal: AbortSignal,
 ): Promise<{ body: Buffer; contentType: string }> {
   let url: URL;
   try {
@@ -113,7 +140,7 @@ export async function safeFetchImage(
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused('only http and https');
     if (url.username || url.password) throw refused('credentials in the address');
     const { address, family } = await checkedAddress(url.hostname, opts.allow);
-    const res = await request(url, address, family, opts.timeoutMs);
+    const res = await request(url, address, family, signal);
     const status = res.statusCode ?? 0;
     if (status >= 300 && status < 400 && res.headers.location) {
       res.resume();

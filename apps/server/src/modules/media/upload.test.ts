@@ -2,6 +2,9 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createMediaService } from './service.ts';
+import { createWorkPool } from './work-pool.ts';
 
 let ctx: TestContext;
 let seller: Awaited<ReturnType<typeof signedInRoller>>;
@@ -126,12 +129,25 @@ describe('POST /api/upload', () => {
     });
   });
 
-  it('refuses a decompression bomb (a small file claiming 100,000 x 100,000 pixels) without decoding it', async () => {
-    const bomb = pngHeader(100_000, 100_000);
+  it.each([
+    ['a decompression bomb of 100,000 x 100,000', 100_000, 100_000],
+    ['a 1 x 40,000,000 strip, under the pixel cap', 1, 40_000_000],
+    ['a 20,000 x 1,000 image, over the side cap', 20_000, 1_000],
+    ['an 8,000 x 200 image, over the 20:1 aspect cap', 8_000, 200],
+  ])('refuses %s from its header alone with 413', async (_what, width, height) => {
+    // The file holds no pixel data: only a refusal from the header can answer 413, since
+    // decoding it would fail as an unsupported file (415).
+    const bomb = pngHeader(width, height);
     expect(bomb.length).toBeLessThan(200);
     const res = await upload(bomb, 'bomb.png');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'IMAGE_TOO_LARGE', message: 'File size is too big' });
+    expect(res.json()).toMatchObject({ code: 'IMAGE_DIMENSIONS_TOO_LARGE', field: 'image' });
+    expect(res.json().message).toContain('16384 pixels a side');
+  });
+
+  it('decodes a header-only PNG of allowed dimensions, which then fails as unsupported', async () => {
+    const res = await upload(pngHeader(4_000, 3_000), 'fine.png');
+    expect(res.statusCode).toBe(415);
   });
 
   it('needs a signed-in roller and the field image', async () => {
@@ -159,5 +175,86 @@ describe('POST /api/upload', () => {
     expect((await ctx.app.inject({ url: `/api/media/${'a'.repeat(32)}.webp` })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('image work is bounded', () => {
+  it('answers 503 BUSY while the image pool and its queue are full, and works again after', async () => {
+    const pool = createWorkPool({
+      concurrency: 1,
+      queueLimit: 0,
+      busy: () => new AppError('BUSY', 'Too many images are being processed', 'image'),
+    });
+    const busy = await createTestContext({}, (s) => ({ media: createMediaService(s.files, pool) }));
+    try {
+      const owner = await signedInRoller(busy, 'busyseller');
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
+      const send = () => {
+        const { payload, headers } = multipart('image', 'a.png', 'image/png', png);
+        return busy.app.inject({
+          method: 'POST',
+          url: '/api/upload',
+          payload,
+          headers: { ...headers, ...owner.auth },
+        });
+      };
+      let release!: () => void;
+      const held = pool.run(() => new Promise<void>((resolve) => (release = resolve)));
+      const refused = await send();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ code: 'BUSY', field: 'image' });
+      release();
+      await held;
+      expect((await send()).statusCode).toBe(201);
+    } finally {
+      await busy.close();
+    }
+  });
+});
+
+describe('malformed multipart bodies', () => {
+  const part = (name: string, filename: string, content: string) =>
+    `--xx\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n${content}\r\n`;
+  const png = 'p'.repeat(100);
+
+  it.each([
+    ['no boundary', 'multipart/form-data', `${part('image', 'a.png', png)}--xx--\r\n`],
+    [
+      'an empty boundary',
+      'multipart/form-data; boundary=',
+      `${part('image', 'a.png', png)}--xx--\r\n`,
+    ],
+    [
+      'a truncated body',
+      'multipart/form-data; boundary=xx',
+      part('image', 'a.png', png).slice(0, 90),
+    ],
+    [
+      'a wrong field name',
+      'multipart/form-data; boundary=xx',
+      `${part('file', 'a.png', png)}--xx--\r\n`,
+    ],
+    [
+      'two files',
+      'multipart/form-data; boundary=xx',
+      `${part('image', 'a.png', png)}${part('image', 'b.png', png)}--xx--\r\n`,
+    ],
+    ['an empty body', 'multipart/form-data; boundary=xx', ''],
+  ])('answers %s with 400 naming image', async (_what, contentType, payload) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload,
+      headers: { ...seller.auth, 'content-type': contentType },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      code: 'VALIDATION_FAILED',
+      field: 'image',
+    });
+    expect(res.json().message).toMatch(/image/);
   });
 });

@@ -18,10 +18,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
   app.get(
     '/roller/income',
     {
-      preHandler: app.requireRoller,
+      config: { access: 'roller' },
       schema: {
         tags: ['roller'],
-        security: [{ bearer: [] }],
         response: { 200: Success(Type.Array(IncomeStat)) },
       },
     },

@@ -1,0 +1,88 @@
+import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import { errors } from '../../lib/errors.ts';
+import type { AuthService } from './service.ts';
+
+/** The OpenAPI security schemes, by the name the access rules below refer to. */
+export const SECURITY_SCHEMES = {
+  bearer: { type: 'http', scheme: 'bearer' },
+} as const;
+
+type Scheme = keyof typeof SECURITY_SCHEMES;
+type Guard = (auth: AuthService) => onRequestAsyncHookHandler;
+
+interface AccessRule {
+  /** Runs first, before the body is read or validated; null lets everyone in. */
+  guard: Guard | null;
+  /** The schemes that open the route, as documented. */
+  schemes: readonly Scheme[];
+  /** Whether the route also answers without any credentials (documented as `{}`). */
+  anonymous: boolean;
+}
+
+export function bearerToken(req: { headers: { authorization?: string } }): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+const requireRoller: Guard = (auth) => async (req) => {
+  const token = bearerToken(req);
+  if (!token) throw errors.unauthenticated();
+  req.roller = await auth.authenticate(token);
+};
+
+// A bad token is still refused: a client that sends one expects to be someone.
+const optionalRoller: Guard = (auth) => async (req) => {
+  const token = bearerToken(req);
+  if (token) req.roller = await auth.authenticate(token);
+};
+
+/**
+ * Who may call a route. The guard that runs and the OpenAPI `security` it documents come from
+ * one entry, so the documentation cannot drift from the check. A new kind of caller is one more
+ * line here (and its scheme above).
+ */
+export const ACCESS = {
+  public: { guard: null, schemes: [], anonymous: true },
+  'optional-roller': { guard: optionalRoller, schemes: ['bearer'], anonymous: true },
+  roller: { guard: requireRoller, schemes: ['bearer'], anonymous: false },
+} as const satisfies Record<string, AccessRule>;
+
+export type Access = keyof typeof ACCESS;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; public when left out. */
+    access?: Access;
+  }
+}
+
+function securityOf(rule: AccessRule): Record<string, string[]>[] | undefined {
+  if (rule.schemes.length === 0) return undefined;
+  const schemes = rule.schemes.map((s) => ({ [s]: [] }));
+  return rule.anonymous ? [{}, ...schemes] : schemes;
+}
+
+/**
+ * The onRoute step that turns `config.access` into the route's guard and its documented
+ * security. A hand-written `schema.security` is refused: it would be documentation without a
+ * guard behind it.
+ */
+export function applyAccess(route: RouteOptions, auth: AuthService): void {
+  const where = `${String(route.method)} ${route.url}`;
+  if (route.schema?.security)
+    throw new Error(`${where}: declare config.access instead of schema.security`);
+  const access = route.config?.access ?? 'public';
+  const rule: AccessRule | undefined = ACCESS[access];
+  if (!rule) throw new Error(`${where}: unknown access "${String(access)}"`);
+  const security = securityOf(rule);
+  // A new schema object: the HEAD twin of a GET route is built from the untouched options.
+  if (security) route.schema = { ...route.schema, security };
+  if (rule.guard) {
+    // On request, not before the handler: a caller without access learns nothing from
+    // validation errors and costs no body parsing.
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [rule.guard(auth), ...existing];
+  }
+}
