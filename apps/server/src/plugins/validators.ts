@@ -45,10 +45,12 @@ function unstorableAt(value: unknown, path: string): string | null {
 
 /**
  * Refuses, for every route at once, text no database column can hold; left to the database
- * it would fail as a 500. Field-specific rules (control characters, formats) live in the schemas.
+ * it would fail as a 500. Runs after schema validation, so the schemas' field rules (control
+ * characters, formats) answer first and this catches what no schema names (unpaired surrogates,
+ * a route without a string rule).
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preHandler', async (req) => {
     for (const part of [req.params, req.query, req.body]) {
       const field = unstorableAt(part, '');
       if (field !== null) throw errors.unstorableText(field || 'body');
