@@ -129,3 +129,54 @@ test('a search with no match shows the criteria summary', async ({ page, request
   await expect(page.getByText('No accounts found for your search')).toBeVisible();
   await expectAccessible(page);
 });
+
+test.describe('listing, first screen', () => {
+  test('at 1280 x 800 the first screen shows the filters beside an account card with its Buy button', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const games = (await (await request.get('/api/games')).json()).data as Game[];
+    await page.goto(`/games/${games[0]!.id}`);
+
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    const box = (await card.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(800);
+    // What a buyer needs from the card is on the first screen: its code, picture and Buy.
+    await expect(card.getByRole('heading')).toBeInViewport({ ratio: 1 });
+    await expect(card.getByRole('button', { name: /^View images of/ })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(card.getByRole('link', { name: /^Buy \$/ })).toBeInViewport({ ratio: 1 });
+
+    // The filters are open beside the results, not above them.
+    const panel = page.getByRole('region', { name: 'Filters' });
+    await expect(panel).toBeVisible();
+    const panelBox = (await panel.boundingBox())!;
+    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(box.x);
+  });
+
+  test('at 390 px the Filters button is closed and shows how many filters are active', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { game, character, server } = await pickSearch(request);
+    await page.goto(
+      `/games/${game.id}?servers=${server.value}&characters=${character.value},${character.value}`,
+    );
+
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // One server and one character (at two copies).
+    await expect(toggle).toContainText('2');
+    await expect(toggle).toHaveAccessibleDescription('2 active filters');
+    await expect(page.getByRole('article').first()).toBeInViewport();
+
+    await toggle.click();
+    await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: server.name })).toBeChecked();
+  });
+});

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { DB } from './db/index.ts';
@@ -51,6 +52,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { auth, catalog, accounts, backoffice, orders, media, imageProxy } = deps.services;
 
+  // Before every route: it attaches itself to each route as it is declared. Request bodies are
+  // left as they come (no decompression), so body limits keep meaning what they say.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(securityPlugin, {
     webDist: deps.webDist ?? DEFAULT_WEB_DIST,
     https: config.publicUrl.startsWith('https:'),

@@ -2,9 +2,15 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
+/** Methods that fetch a page: HEAD answers as GET would, without the body (monitors use it). */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
 /**
- * Serves the built web app. Unknown /api paths answer the 404 envelope; any other GET that
- * wants HTML gets index.html so client routes such as /games/1 survive a reload.
+ * Serves the built web app. Unknown /api paths answer the 404 envelope; any other GET or HEAD
+ * that wants HTML gets index.html so client routes such as /games/1 survive a reload.
+ *
+ * The web build writes a brotli (.br) and a gzip (.gz) copy beside each text file; the one the
+ * client accepts is sent as is (Vary: Accept-Encoding), so nothing is compressed per request.
  */
 export const spaPlugin = fp<{ root: string | null }>(async (app, { root }) => {
   if (root) {
@@ -12,6 +18,9 @@ export const spaPlugin = fp<{ root: string | null }>(async (app, { root }) => {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are chosen by Accept-Encoding, never asked for by name.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         // Vite fingerprints assets, so they may be cached for good; index.html never.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -25,7 +34,7 @@ export const spaPlugin = fp<{ root: string | null }>(async (app, { root }) => {
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    const wantsPage = req.method === 'GET' && !url.startsWith('/api/') && url !== '/api';
+    const wantsPage = PAGE_METHODS.has(req.method) && !url.startsWith('/api/') && url !== '/api';
     if (wantsPage && root) {
       return reply
         .header('cache-control', 'no-cache')

@@ -150,8 +150,6 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: WithoutMethodAndBody) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: WithoutMethodAndBody) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, body?: unknown, options?: WithoutMethodAndBody) =>
     apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 };

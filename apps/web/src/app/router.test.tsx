@@ -42,6 +42,15 @@ describe('routes', () => {
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 
+  it.each(['/games//add', '/games/'])(
+    'sends %s, a game path without its id, home',
+    async (path) => {
+      const { router } = renderRoute(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    },
+  );
+
   it('shows the not-found page for unknown paths', async () => {
     renderRoute('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -1,14 +1,15 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import HomePage from '@/features/storefront/routes/home-page';
+import ListingPage from '@/features/storefront/routes/listing-page';
 import { BareLayout } from './layout/bare-layout';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './routes/route-error';
 
-// Pages are split out so the storefront's first load carries only the shell and the home page.
-const HomePage = lazy(() => import('@/features/storefront/routes/home-page'));
-const ListingPage = lazy(() => import('@/features/storefront/routes/listing-page'));
+// The storefront's landing pages (home, a game's listing) come with the shell: a split would
+// cost a round trip before their data is even asked for. The rest is loaded when visited.
 const AccountPage = lazy(() => import('@/features/storefront/routes/account-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 const AddAccountPage = lazy(() => import('./routes/add-account'));
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'unsubscribe', element: <ComingSoon page="Unsubscribe" /> },
           { path: 'unsubscribe-single', element: <ComingSoon page="Unsubscribe Subscription" /> },
           { path: 'test-unsubscribe', element: <ComingSoon page="Test Unsubscribe" /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <UnmatchedPath /> },
         ],
       },
     ],
@@ -56,6 +57,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** SPEC §2: a game path without its game id (`/games//add`, `/games/`) goes home. */
+function isMissingGameId(pathname: string): boolean {
+  const [, first, gameId] = pathname.split('/');
+  return first === 'games' && !gameId;
+}
+
+function UnmatchedPath() {
+  const { pathname } = useLocation();
+  if (isMissingGameId(pathname)) return <Navigate to="/" replace />;
+  return <NotFoundPage />;
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,7 +1,6 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Prices and totals are USD with 2 decimals (SPEC §9): 12 -> "$12.00". */
 export function formatUsd(amount: number): string {
@@ -22,10 +21,4 @@ function toDate(value: string | number | Date): Date | null {
 export function formatDate(value: string | number | Date): string {
   const parsed = toDate(value);
   return parsed ? date.format(parsed) : String(value);
-}
-
-/** "Jan 5, 2025, 3:04 PM" in the visitor's time zone. */
-export function formatDateTime(value: string | number | Date): string {
-  const parsed = toDate(value);
-  return parsed ? dateTime.format(parsed) : String(value);
 }

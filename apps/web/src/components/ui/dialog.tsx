@@ -7,7 +7,6 @@ import { Button } from './button';
 /** Radix handles focus trapping, Escape, scroll locking and aria wiring (DESIGN §7). */
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
 
 export type DialogContentProps = {
   /** Names the dialog for screen readers; shown as its heading. */

@@ -31,6 +31,18 @@ export function imageCandidates(
   return [`${IMAGE_PROXY_PATH}?url=${encodeURIComponent(src)}`, src];
 }
 
+/**
+ * When to fetch: `lazy` (default) once near the viewport; `eager` at once (above the fold);
+ * `high` at once and before other images, for the picture that is likely the largest paint.
+ */
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
+/** The first item of a list is `high`, the rest of its first row `eager`, the others `lazy`. */
+export function listImagePriority(index: number, firstRow: number): ImagePriority {
+  if (index === 0) return 'high';
+  return index < firstRow ? 'eager' : 'lazy';
+}
+
 export type AppImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
   src: string | null | undefined;
   /** Required: describe the picture, or pass "" when the text next to it already says it all. */
@@ -38,6 +50,7 @@ export type AppImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' 
   /** Intrinsic size; reserves the space before the image arrives so nothing jumps. */
   width: number;
   height: number;
+  priority?: ImagePriority;
 };
 
 /**
@@ -50,7 +63,7 @@ export function AppImage({
   width,
   height,
   className,
-  loading = 'lazy',
+  priority = 'lazy',
   ...props
 }: AppImageProps) {
   // Failures are remembered per source, so a new `src` starts over without an effect.
@@ -79,7 +92,8 @@ export function AppImage({
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed({ src, attempts: attempts + 1 })}
       className={cn('bg-surface-muted', className)}

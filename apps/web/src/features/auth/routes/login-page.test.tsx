@@ -21,6 +21,8 @@ describe('/login', () => {
   it('signs in, stores the token and goes home', async () => {
     const fetchMock = mockFetch(success(LOGIN_DATA));
     const { user, router } = renderRoute('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText('Please log in to access this page.')).not.toBeInTheDocument();
     await fillAndSubmit(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -31,10 +33,13 @@ describe('/login', () => {
     expect(await screen.findByRole('button', { name: /Logout/ })).toBeInTheDocument();
   });
 
-  it('returns to the page that asked for sign-in', async () => {
+  it('says why when a protected page sent the visitor here, and returns there after', async () => {
     mockFetch(success(LOGIN_DATA));
     const { user, router } = renderRoute('/change-password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Please log in to access this page.',
+    );
     await fillAndSubmit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
   });

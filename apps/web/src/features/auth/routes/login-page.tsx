@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/hooks/use-auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -12,6 +13,8 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const returnPath = returnPathFrom(location.state);
+  // Sent here by a page that needs a seller: say so, rather than leave the visitor guessing.
+  const redirected = returnPathFrom(location.state, '') !== '';
 
   // Already signed in (e.g. Back button after login): nothing to do here.
   if (isAuthenticated) return <Navigate to={returnPath} replace />;
@@ -23,6 +26,11 @@ export default function LoginPage() {
         <p className="mt-1 mb-6 text-sm text-fg-muted">
           Seller access to accounts, income and mail.
         </p>
+        {redirected && (
+          <div className="mb-6">
+            <Alert variant="info">Please log in to access this page.</Alert>
+          </div>
+        )}
         <LoginForm onSuccess={() => navigate(returnPath, { replace: true })} />
       </Card>
     </div>

@@ -45,7 +45,7 @@ export function ImageTile({
           width={480}
           height={360}
           // Just added or just loaded by the seller: show them at once.
-          loading="eager"
+          priority="eager"
           className={cn('aspect-[4/3] w-full object-cover', failed && 'opacity-40')}
         />
         {isCover && (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ListedAccount } from '@shop/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +9,17 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatUsd } from '@/lib/format';
 import { thumbFor } from '../lib/image-entries';
 
-/** One of the seller's accounts: cover, code, server, price, status, Edit and Delete. */
+/** Why an account cannot be changed now, or null: the server refuses both cases as well. */
+export function lockReason(status: ListedAccount['transaction_status']): string | null {
+  if (status === 'delivered') return 'Sold accounts cannot be edited or deleted';
+  if (status === 'pending') return 'Being purchased';
+  return null;
+}
+
+/**
+ * One of the seller's accounts: cover, code, server, price, status, Edit and Delete. A sold or
+ * reserved account keeps its buttons in place, unavailable, with the reason shown beside them.
+ */
 export function SellerAccountRow({
   account,
   editing,
@@ -25,6 +36,12 @@ export function SellerAccountRow({
   onDelete: () => void;
 }) {
   const cover = account.images[0];
+  const locked = lockReason(account.transaction_status);
+  const reasonId = useId();
+  // aria-disabled rather than disabled: the buttons stay focusable, so the reason is heard.
+  const lockProps = locked
+    ? { 'aria-disabled': true, 'aria-describedby': reasonId, title: locked }
+    : {};
   return (
     <li
       aria-current={editing || undefined}
@@ -55,6 +72,11 @@ export function SellerAccountRow({
           <span className="font-semibold text-fg tabular-nums">{formatUsd(account.price)}</span>
           <StatusBadge status={account.transaction_status} />
         </p>
+        {locked && (
+          <p id={reasonId} className="mt-1 text-xs text-fg-muted">
+            {locked}
+          </p>
+        )}
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
         <Button
@@ -62,7 +84,8 @@ export function SellerAccountRow({
           size="sm"
           busy={loading}
           aria-label={`Edit ${account.code}`}
-          onClick={onEdit}
+          onClick={locked ? undefined : onEdit}
+          {...lockProps}
           className="flex-1 sm:flex-none"
         >
           {!loading && <Pencil aria-hidden="true" className="size-4" />}
@@ -72,7 +95,8 @@ export function SellerAccountRow({
           variant="secondary"
           size="sm"
           aria-label={`Delete ${account.code}`}
-          onClick={onDelete}
+          onClick={locked ? undefined : onDelete}
+          {...lockProps}
           className="flex-1 text-danger-text sm:flex-none"
         >
           <Trash2 aria-hidden="true" className="size-4" />

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@/lib/auth-store';
 import { failure } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { mockSellerApi, pngFile, SELLER_ACCOUNT } from '../test/seller-api';
+import { LISTED, listOf, mockSellerApi, pngFile, SELLER_ACCOUNT } from '../test/seller-api';
 
 async function openPage(path = '/games/1/add') {
   authStore.setToken('t1');
@@ -31,6 +31,29 @@ describe('/games/:gameId/add accounts list', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it.each([
+    ['delivered', 'Sold accounts cannot be edited or deleted'],
+    ['pending', 'Being purchased'],
+  ] as const)(
+    'a %s account shows Edit and Delete unavailable, with the reason',
+    async (status, reason) => {
+      const api = mockSellerApi({
+        'GET games/1/accounts': () => listOf([{ ...LISTED, transaction_status: status }]),
+      });
+      const { user } = await openPage();
+      for (const name of ['Edit DEMO-0005', 'Delete DEMO-0005']) {
+        const button = screen.getByRole('button', { name });
+        expect(button).toHaveAttribute('aria-disabled', 'true');
+        expect(button).toHaveAccessibleDescription(reason);
+        expect(button).toHaveAttribute('title', reason);
+        await user.click(button);
+      }
+      expect(screen.getByText(reason)).toBeVisible();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(api.sent('GET', 'roller/games/1/accounts/5')).toHaveLength(0);
+    },
+  );
 
   it('Cancel closes the dialog without deleting', async () => {
     const api = mockSellerApi();

@@ -4,7 +4,7 @@ import { Images } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { AppImage } from '@/components/ui/image';
+import { AppImage, type ImagePriority } from '@/components/ui/image';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatUsd } from '@/lib/format';
 import type { GameLookup } from '../lib/game-items';
@@ -19,10 +19,13 @@ export function AccountCard({
   account,
   lookup,
   isSeller,
+  imagePriority = 'lazy',
 }: {
   account: ListedAccount;
   lookup: GameLookup;
   isSeller: boolean;
+  /** The first cards are above the fold; the first cover is likely the largest paint. */
+  imagePriority?: ImagePriority;
 }) {
   const titleId = useId();
   const price = formatUsd(account.price);
@@ -47,6 +50,7 @@ export function AccountCard({
             alt=""
             width={640}
             height={360}
+            priority={imagePriority}
             className="aspect-video w-full object-cover transition-transform group-hover:scale-[1.02]"
           />
           {account.images.length > 1 && (

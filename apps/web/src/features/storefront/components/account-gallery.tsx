@@ -22,7 +22,7 @@ export function AccountGallery({ images, code }: { images: readonly string[]; co
             alt=""
             width={640}
             height={360}
-            loading="eager"
+            priority="high"
             className="aspect-video w-full object-cover"
           />
           <span

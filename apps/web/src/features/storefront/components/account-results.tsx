@@ -4,6 +4,7 @@ import { TriangleAlert } from 'lucide-react';
 import { errorMessage } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { listImagePriority } from '@/components/ui/image';
 import { Pagination, pageCount } from '@/components/ui/pagination';
 import { LoadingText, Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -81,9 +82,14 @@ export function AccountResults({
             accounts.isPlaceholderData && 'opacity-60 transition-opacity',
           )}
         >
-          {data.accounts.map((account) => (
+          {data.accounts.map((account, index) => (
             <li key={account.id}>
-              <AccountCard account={account} lookup={lookup} isSeller={isSeller} />
+              <AccountCard
+                account={account}
+                lookup={lookup}
+                isSeller={isSeller}
+                imagePriority={listImagePriority(index, 3)}
+              />
             </li>
           ))}
         </ul>

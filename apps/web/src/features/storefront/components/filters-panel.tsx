@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Game } from '@shop/contract';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -14,14 +14,20 @@ import { PriceFilter } from './price-filter';
 import { ServerFilter } from './server-filter';
 
 const PANEL_ID = 'listing-filters';
-/** SPEC §9: under 768 px is mobile, where the panel starts closed to keep the results in view. */
-const DESKTOP_QUERY = '(min-width: 768px)';
+/**
+ * From 1024 px the panel is a side column beside the results and starts open; narrower, it
+ * starts closed behind its button (with the count of active filters) so results lead the page.
+ */
+const SIDE_COLUMN_QUERY = '(min-width: 1024px)';
 
 function startsOpen(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia(DESKTOP_QUERY).matches;
+  return typeof window !== 'undefined' && window.matchMedia(SIDE_COLUMN_QUERY).matches;
 }
 
-/** The collapsible Filters panel of the listing (SPEC §2). */
+/**
+ * The collapsible Filters panel of the listing (SPEC §2). On wide screens it stays in view while
+ * the results scroll (sticky, scrolling inside itself when taller than the window).
+ */
 export function FiltersPanel({
   game,
   filters,
@@ -35,9 +41,13 @@ export function FiltersPanel({
 }) {
   const [open, setOpen] = useState(startsOpen);
   const active = criteriaCount(filters);
+  const countId = useId();
 
   return (
-    <Card padding="none" className="mb-6">
+    <Card
+      padding="none"
+      className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain"
+    >
       <div className="flex items-center justify-between gap-3 px-2 py-2 sm:px-3">
         {/* A heading around the toggle (disclosure pattern), so the grids' h3 titles nest. */}
         <h2>
@@ -45,12 +55,13 @@ export function FiltersPanel({
             variant="ghost"
             aria-expanded={open}
             aria-controls={PANEL_ID}
+            aria-describedby={active > 0 ? countId : undefined}
             onClick={() => setOpen(!open)}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             Filters
             {active > 0 && (
-              // The count is also visible in the open panel; kept out of the button's name.
+              // Shown, but heard as the button's description so its name stays "Filters".
               <Badge aria-hidden="true" variant="accent" className="rounded-full px-1.5">
                 {active}
               </Badge>
@@ -61,6 +72,9 @@ export function FiltersPanel({
             />
           </Button>
         </h2>
+        <span id={countId} hidden>
+          {active === 1 ? '1 active filter' : `${active} active filters`}
+        </span>
         {active > 0 && (
           <Button variant="ghost" size="sm" onClick={onClear}>
             Clear filters
@@ -74,49 +88,66 @@ export function FiltersPanel({
         hidden={!open}
         className="flex flex-col gap-6 border-t border-border p-3 sm:p-4"
       >
-        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_11rem_11rem] md:items-start">
-          <ServerFilter
-            servers={game.servers}
-            selected={filters.servers}
-            onChange={(servers) => onChange({ servers })}
-          />
-          <Field label="Gender">
-            {(control) => (
-              <Select
-                {...control}
-                value={filters.gender}
-                onChange={(event) => onChange({ gender: event.target.value })}
-              >
-                {GENDER_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <PriceFilter value={filters.maxPrice} onCommit={(maxPrice) => onChange({ maxPrice })} />
-        </div>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <ItemFilterGrid
-            kind="character"
-            title="Characters"
-            items={game.characters}
-            selections={filters.characters}
-            onChange={(characters) => onChange({ characters })}
-          />
-          <ItemFilterGrid
-            kind="weapon"
-            title="Weapons"
-            items={game.weapons}
-            selections={filters.weapons}
-            onChange={(weapons) => onChange({ weapons })}
-          />
-        </div>
-        <p className="text-xs text-fg-muted">
-          Click an icon to add it; click it again or use + for more copies, - for fewer.
-        </p>
+        {/* Mounted only while open: a closed panel costs a phone no icons and no layout. */}
+        {open && <FilterFields game={game} filters={filters} onChange={onChange} />}
       </div>
     </Card>
+  );
+}
+
+function FilterFields({
+  game,
+  filters,
+  onChange,
+}: {
+  game: Game;
+  filters: SearchFilters;
+  onChange: (change: FilterChange) => void;
+}) {
+  return (
+    <>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_11rem_11rem] md:items-start lg:grid-cols-1">
+        <ServerFilter
+          servers={game.servers}
+          selected={filters.servers}
+          onChange={(servers) => onChange({ servers })}
+        />
+        <Field label="Gender">
+          {(control) => (
+            <Select
+              {...control}
+              value={filters.gender}
+              onChange={(event) => onChange({ gender: event.target.value })}
+            >
+              {GENDER_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <PriceFilter value={filters.maxPrice} onCommit={(maxPrice) => onChange({ maxPrice })} />
+      </div>
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-1">
+        <ItemFilterGrid
+          kind="character"
+          title="Characters"
+          items={game.characters}
+          selections={filters.characters}
+          onChange={(characters) => onChange({ characters })}
+        />
+        <ItemFilterGrid
+          kind="weapon"
+          title="Weapons"
+          items={game.weapons}
+          selections={filters.weapons}
+          onChange={(weapons) => onChange({ weapons })}
+        />
+      </div>
+      <p className="text-xs text-fg-muted">
+        Click an icon to add it; click it again or use + for more copies, - for fewer.
+      </p>
+    </>
   );
 }

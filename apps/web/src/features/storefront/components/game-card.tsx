@@ -2,8 +2,9 @@ import type { Game } from '@shop/contract';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
-import { AppImage } from '@/components/ui/image';
-import type { GameTotals } from '../lib/sales-totals';
+import { AppImage, type ImagePriority } from '@/components/ui/image';
+import { cn } from '@/lib/cn';
+import { NO_SALES, type GameTotals } from '../lib/sales-totals';
 import { TotalsStats } from './totals-stats';
 
 export type GameCardProps = {
@@ -12,9 +13,14 @@ export type GameCardProps = {
   amountLabel: string;
   soldLabel: string;
   totalsAvailable: boolean;
-  /** The first row of cards is above the fold; its images should not wait for lazy loading. */
-  eager?: boolean;
+  /** The first row of cards is above the fold; the first banner is likely the largest paint. */
+  priority?: ImagePriority;
 };
+
+const CARD =
+  'relative flex h-full flex-col overflow-hidden transition-colors hover:border-border-strong has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring';
+const BANNER = 'aspect-video w-full object-cover';
+const TITLE = 'text-lg leading-snug font-semibold text-fg';
 
 /** A game on the home page. The whole card opens the game's listing; its name is the link. */
 export function GameCard({
@@ -23,23 +29,20 @@ export function GameCard({
   amountLabel,
   soldLabel,
   totalsAvailable,
-  eager = false,
+  priority = 'lazy',
 }: GameCardProps) {
   return (
-    <Card
-      padding="none"
-      className="relative flex h-full flex-col overflow-hidden transition-colors hover:border-border-strong has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring"
-    >
+    <Card padding="none" className={CARD}>
       <AppImage
         src={game.image}
         alt=""
         width={640}
         height={360}
-        loading={eager ? 'eager' : 'lazy'}
-        className="aspect-video w-full object-cover"
+        priority={priority}
+        className={BANNER}
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="text-lg leading-snug font-semibold text-fg">
+        <h3 className={TITLE}>
           {/* The link's box covers the card, so a click anywhere on it opens the game. */}
           <Link
             to={`/games/${game.id}`}
@@ -64,6 +67,30 @@ export function GameCard({
           amountLabel={amountLabel}
           soldLabel={soldLabel}
           available={totalsAvailable}
+        />
+      </div>
+    </Card>
+  );
+}
+
+/** A card's shape while the games load: same type sizes, so the real cards take its place. */
+export function GameCardSkeleton() {
+  const block = 'rounded-control bg-surface-muted text-transparent';
+  return (
+    <Card padding="none" className={CARD}>
+      <div className={cn(BANNER, 'animate-pulse bg-surface-muted')} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <p className={cn(TITLE, 'w-2/3', block)}>Game</p>
+        <p className={cn('w-1/3 text-xs', block)}>
+          <Chip className="invisible">Server</Chip>
+        </p>
+        <TotalsStats
+          size="sm"
+          className="invisible mt-auto border-t border-border pt-3"
+          totals={NO_SALES}
+          amountLabel="Total"
+          soldLabel="Sold"
+          available={false}
         />
       </div>
     </Card>

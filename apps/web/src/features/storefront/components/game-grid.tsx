@@ -1,16 +1,35 @@
 import { Gamepad2, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadingText } from '@/components/ui/spinner';
+import { listImagePriority } from '@/components/ui/image';
 import { useGames } from '../api/get-games';
 import type { SalesTotals } from '../hooks/use-sales-totals';
-import { GameCard } from './game-card';
+import { GameCard, GameCardSkeleton } from './game-card';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+/** Placeholders while loading: a row's worth, so what follows does not jump when games arrive. */
+const SKELETONS = [0, 1, 2];
 
 /** The home page's games: 1 column on phones, 2 on tablets, 3 on desktops. */
 export function GameGrid({ totals }: { totals: SalesTotals }) {
   const games = useGames();
 
-  if (games.isPending) return <LoadingText>Loading games...</LoadingText>;
+  if (games.isPending) {
+    return (
+      <>
+        <p role="status" className="sr-only">
+          Loading games...
+        </p>
+        <ul aria-hidden="true" className={GRID}>
+          {SKELETONS.map((key) => (
+            <li key={key}>
+              <GameCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
   if (games.isError) {
     return (
       <EmptyState
@@ -36,7 +55,7 @@ export function GameGrid({ totals }: { totals: SalesTotals }) {
   }
 
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={GRID}>
       {games.data.map((game, index) => (
         <li key={game.id}>
           <GameCard
@@ -45,7 +64,7 @@ export function GameGrid({ totals }: { totals: SalesTotals }) {
             amountLabel={totals.labels.perGame}
             soldLabel={totals.labels.sold}
             totalsAvailable={!totals.isPending && !totals.isError}
-            eager={index < 3}
+            priority={listImagePriority(index, 3)}
           />
         </li>
       ))}

@@ -50,7 +50,7 @@ export function ImagePreviewDialog({
               alt={`${code}, image ${index + 1} of ${count}`}
               width={1280}
               height={720}
-              loading="eager"
+              priority="eager"
               className="h-auto max-h-[70dvh] w-auto max-w-full rounded-control object-contain"
             />
             {count > 1 && (

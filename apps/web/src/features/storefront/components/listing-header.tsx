@@ -18,7 +18,7 @@ export function ListingHeader({ game, totals }: { game: Game; totals: SalesTotal
           alt=""
           width={640}
           height={360}
-          loading="eager"
+          priority="eager"
           className="hidden aspect-video w-28 shrink-0 rounded-control object-cover sm:block"
         />
         <div className="min-w-0">

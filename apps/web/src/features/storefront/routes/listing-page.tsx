@@ -38,14 +38,17 @@ function GameListing({ game }: { game: Game }) {
   return (
     <>
       <ListingHeader game={game} totals={totals} />
-      <FiltersPanel game={game} filters={filters} onChange={change} onClear={clear} />
-      <AccountResults
-        game={game}
-        filters={filters}
-        onChange={change}
-        onPageChange={goToPage}
-        onClear={clear}
-      />
+      {/* Filters beside the results from 1024 px, above them (collapsed) below that. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+        <FiltersPanel game={game} filters={filters} onChange={change} onClear={clear} />
+        <AccountResults
+          game={game}
+          filters={filters}
+          onChange={change}
+          onPageChange={goToPage}
+          onClear={clear}
+        />
+      </div>
     </>
   );
 }

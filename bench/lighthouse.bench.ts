@@ -1,0 +1,161 @@
+/**
+ * Web budget (DESIGN §8): Lighthouse performance >= 95, mobile profile, system Chromium, on `/`
+ * and `/games/{id}` of the built server with 10,000 accounts.
+ *
+ * Builds the web app and the server (BENCH_SKIP_BUILD=1 reuses both builds), seeds a fresh
+ * shop (PGlite unless BENCH_BACKENDS=postgres) with LIGHTHOUSE_ACCOUNTS accounts (default
+ * 10,000) for the first demo game, starts the built server and runs Lighthouse's default mobile
+ * profile (simulated slow 4G, 4x CPU slowdown) LIGHTHOUSE_RUNS times per page (default 3),
+ * reporting the median run by score. Chromium: CHROME_PATH, default /usr/bin/chromium.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { table } from './lib/stats.ts';
+
+process.env.BENCH_ACCOUNTS = process.env.LIGHTHOUSE_ACCOUNTS ?? '10000';
+// After BENCH_ACCOUNTS is set: the data set reads it when first loaded.
+const { ACCOUNTS, prepareDataset } = await import('./lib/dataset.ts');
+const { ROOT, startServer } = await import('./lib/server.ts');
+const { createBackend, selectedBackends } = await import('./lib/sql.ts');
+
+const TARGET_SCORE = 95;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface PageFigures {
+  page: string;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+  /** Audits that cost time, for the figures' reader: id and estimated savings in ms. */
+  opportunities: { id: string; savingsMs: number }[];
+}
+
+function buildAll(): void {
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('build failed');
+}
+
+function figures(page: string, lhr: Result): PageFigures {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const opportunities = Object.values(lhr.audits)
+    .map((a) => ({
+      id: a.id,
+      savingsMs: (a.metricSavings?.LCP ?? 0) + (a.metricSavings?.FCP ?? 0),
+      score: a.score,
+    }))
+    .filter((a) => a.savingsMs > 0 && a.score !== null && a.score < 1)
+    .sort((a, b) => b.savingsMs - a.savingsMs)
+    .map(({ id, savingsMs }) => ({ id, savingsMs }));
+  return {
+    page,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    transferBytes: value('total-byte-weight'),
+    opportunities,
+  };
+}
+
+async function audit(url: string, page: string, port: number): Promise<PageFigures> {
+  const runs: PageFigures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(`${url}${page}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+    runs.push(figures(page, lhr));
+  }
+  runs.sort((a, b) => a.score - b.score);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
+async function main(): Promise<void> {
+  buildAll();
+  const [kind] = selectedBackends();
+  const backend = await createBackend(kind!);
+  const results: PageFigures[] = [];
+  try {
+    console.log(`[${kind}] seeding the shop and ${ACCOUNTS.toLocaleString('en')} accounts...`);
+    const data = await prepareDataset(backend);
+    const server = await startServer(backend);
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      for (const page of ['/', `/games/${data.gameId}`]) {
+        console.log(`[${kind}] Lighthouse ${page}, ${RUNS} runs, mobile profile`);
+        results.push(await audit(server.url, page, chrome.port));
+      }
+    } finally {
+      chrome.kill();
+      await server.stop();
+    }
+  } finally {
+    await backend.dispose();
+  }
+
+  console.log(
+    `\nLighthouse ${RUNS} runs per page (median by score), mobile profile, ${ACCOUNTS.toLocaleString('en')} accounts, ${kind}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+  console.log(
+    table(
+      ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transferred KiB'],
+      results.map((r) => [
+        r.page,
+        String(r.score),
+        r.fcpMs.toFixed(0),
+        r.lcpMs.toFixed(0),
+        r.tbtMs.toFixed(0),
+        r.cls.toFixed(3),
+        (r.transferBytes / 1024).toFixed(1),
+      ]),
+    ),
+  );
+  for (const r of results) {
+    if (r.opportunities.length === 0) continue;
+    const list = r.opportunities.map((o) => `${o.id} (${o.savingsMs.toFixed(0)} ms)`).join(', ');
+    console.log(`${r.page} could still save: ${list}`);
+  }
+  const dir = path.join(os.tmpdir(), 'shop-bench');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'lighthouse.json'), JSON.stringify(results, null, 2));
+
+  const missed = results.filter((r) => r.score < TARGET_SCORE);
+  console.log(
+    missed.length === 0
+      ? `\nTarget met: every page scores >= ${TARGET_SCORE}.`
+      : `\nTarget missed (>= ${TARGET_SCORE}) on ${missed.map((r) => r.page).join(', ')}.`,
+  );
+}
+
+await main();
