@@ -5,7 +5,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +29,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -31,7 +42,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/repo*', '../../modules/*/repo*'], message: 'Use the other module\'s service, not its repo.' }] },
+        {
+          patterns: [
+            {
+              group: ['../*/repo*', '../../modules/*/repo*'],
+              message: "Use the other module's service, not its repo.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -48,7 +66,12 @@ export default tseslint.config(
           zones: [
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api', './apps/web/src/hooks'],
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/api',
+                './apps/web/src/hooks',
+              ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
           ],

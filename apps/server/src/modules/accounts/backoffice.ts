@@ -200,7 +200,8 @@ export function createBackofficeService(deps: {
         if (!current) throw errors.accountNotFound();
         const state = saleState(current.status, await tx.bindingTransactions(accountId));
         if (state === 'sold') throw errors.accountSold('change');
-        if (state === 'pending' && input.price !== current.price) throw errors.accountPending('price');
+        if (state === 'pending' && input.price !== current.price)
+          throw errors.accountPending('price');
         const row = await toInsert(
           tx,
           roller,
