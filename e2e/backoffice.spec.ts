@@ -1,12 +1,7 @@
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
+import type { Game } from '@shop/contract';
 import { expectAccessible, signIn } from './support.ts';
-
-interface Game {
-  id: number;
-  characters: { name: string; value: string }[];
-  servers: { name: string; value: string }[];
-}
 
 const png = (colour: string) =>
   sharp({ create: { width: 320, height: 180, channels: 3, background: colour } })

@@ -1,20 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// The contract's own types, so a change of the API's shape breaks this suite's build.
+import type { Game, ListedAccount as Listed } from '@shop/contract';
 import { expectAccessible } from './support.ts';
-
-interface Game {
-  id: number;
-  name: string;
-  servers: { name: string; value: string }[];
-  characters: { name: string; value: string }[];
-}
-interface Listed {
-  id: number;
-  code: string;
-  server_value: string;
-  server_name: string;
-  price: number;
-  characters: { character: string; copies: number }[];
-}
 
 /** A character and a server for which the demo shop has accounts with at least two copies. */
 async function pickSearch(request: APIRequestContext) {
@@ -28,13 +15,13 @@ async function pickSearch(request: APIRequestContext) {
       const character = game.characters.find((x) => x.value === c.character)!;
       const expected = accounts.filter(
         (x) =>
-          x.server_value === a.server_value &&
+          x.server_name === a.server_name &&
           x.characters.some((y) => y.character === c.character && y.copies >= 2),
       );
       return {
         game,
         character,
-        server: game.servers.find((s) => s.value === a.server_value)!,
+        server: game.servers.find((s) => s.name === a.server_name)!,
         expected,
       };
     }
