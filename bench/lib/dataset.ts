@@ -88,7 +88,7 @@ async function insertAccounts(sql: Sql, count: number): Promise<Dataset> {
         status: 'available',
         created_at: at,
         updated_at: at,
-        search_tokens: searchTokens(d.characters, d.weapons),
+        search_tokens: searchTokens({ ...d, server_value: d.server }),
       };
       tuples.push(
         `(${COLUMNS.map((c) => {

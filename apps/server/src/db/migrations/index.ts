@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_initial.ts';
 import * as m0002 from './0002_storefront.ts';
 import * as m0003 from './0003_listing_indexes.ts';
+import * as m0004 from './0004_listing_tokens.ts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_storefront': m0002,
   '0003_listing_indexes': m0003,
+  '0004_listing_tokens': m0004,
 };

@@ -320,6 +320,29 @@ describe('storefront freshness', () => {
     });
     expect((await listing()).map((x) => x.id)).not.toContain(a.id);
   });
+
+  it('an edit of server and gender moves the account between item searches', async () => {
+    const found = async (server: string, gender: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/games/${gameId}/accounts?characters=orin&servers=${server}&gender=${gender}`,
+        })
+      ).json().data.accounts as { id: number; server_name: string }[];
+    const body = { email: 'moves01', characters: [{ character: 'orin', copies: 0 }] };
+    const { data: a } = (await create(alice.auth, input(body))).json();
+    expect((await found('asia', 'F')).map((x) => x.id)).toContain(a.id);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/games/${gameId}/accounts/${a.id}`,
+      headers: alice.auth,
+      payload: input({ ...body, server_name: 'europe', gender: 'M' }),
+    });
+    expect((await found('asia', 'F')).map((x) => x.id)).not.toContain(a.id);
+    expect((await found('europe', 'F')).map((x) => x.id)).not.toContain(a.id);
+    expect(await found('europe', 'M')).toContainEqual(
+      expect.objectContaining({ id: a.id, server_name: 'Europe' }),
+    );
+  });
 });
 
 describe('update and delete rules', () => {

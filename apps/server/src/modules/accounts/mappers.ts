@@ -16,11 +16,15 @@ export function transactionStatusView(status: TransactionStatus | null): Transac
   }
 }
 
-export function toListedAccount(row: ListingRow, forSeller: boolean): ListedAccount {
+export function toListedAccount(
+  row: ListingRow,
+  serverName: string,
+  forSeller: boolean,
+): ListedAccount {
   const listed: ListedAccount = {
     id: row.id,
     game_id: row.game_id,
-    server_name: row.server_name,
+    server_name: serverName,
     banner_guarantee: row.banner_guarantee,
     code: row.code,
     description: row.description,

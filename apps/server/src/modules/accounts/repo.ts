@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { AccountSort } from '@shop/contract';
 import type { DB } from '../../db/index.ts';
 import type { Accounts, DB as Tables, Transactions } from '../../db/schema.ts';
-import { searchTokens } from './search-tokens.ts';
+import { genderToken, searchTokens, serverToken } from './search-tokens.ts';
 
 type AccountRow = Selectable<Accounts>;
 type JsonColumns = 'images' | 'characters' | 'weapons';
@@ -40,14 +40,17 @@ const toRow = (a: AccountInsert) => ({
   images: JSON.stringify(a.images),
   characters: JSON.stringify(a.characters),
   weapons: JSON.stringify(a.weapons),
-  search_tokens: searchTokens(a.characters, a.weapons),
+  search_tokens: searchTokens(a),
 });
 
-/** Listing columns: never the login e-mail, password or recovery e-mail. */
+/**
+ * Listing columns: never the login e-mail, password or recovery e-mail. The server's name comes
+ * from the catalog the service already holds: a join would cost more to plan than to run.
+ */
 const LISTING_COLUMNS = [
   'a.id',
   'a.game_id',
-  's.name as server_name',
+  'a.server_value',
   'a.banner_guarantee',
   'a.code',
   'a.description',
@@ -67,17 +70,27 @@ const LAST_TRANSACTION_STATUS = sql<TransactionStatus | null>`(
 /** Every query, on the pool or inside one transaction. */
 function queries(db: Kysely<Tables>) {
   function filtered(q: AccountQuery) {
-    return db
+    const base = db
       .selectFrom('accounts as a')
       .where('a.game_id', '=', q.gameId)
       .$if(q.rollerId === undefined, (b) => b.where('a.status', '=', 'available'))
       .$if(q.rollerId !== undefined, (b) => b.where('a.roller_id', '=', q.rollerId!))
-      .$if(q.servers.length > 0, (b) => b.where('a.server_value', 'in', q.servers))
-      .$if(q.gender !== undefined, (b) => b.where('a.gender', '=', q.gender!))
-      .$if(q.maxPrice !== undefined, (b) => b.where('a.price', '<=', q.maxPrice!))
-      .$if(q.tokens.length > 0, (b) =>
-        b.where('a.search_tokens', '@>', sql<string[]>`${sql.val(q.tokens)}::text[]`),
-      );
+      .$if(q.maxPrice !== undefined, (b) => b.where('a.price', '<=', q.maxPrice!));
+    if (q.tokens.length === 0)
+      // Server and gender alone: the b-tree indexes answer in the listing's order.
+      return base
+        .$if(q.servers.length > 0, (b) => b.where('a.server_value', 'in', q.servers))
+        .$if(q.gender !== undefined, (b) => b.where('a.gender', '=', q.gender!));
+    // With items, one server and the gender join them in the GIN lookup, so the rows read are
+    // (nearly) only the matches instead of every account holding the items.
+    const tokens = [
+      ...q.tokens,
+      ...(q.servers.length === 1 ? [serverToken(q.servers[0]!)] : []),
+      ...(q.gender !== undefined ? [genderToken(q.gender)] : []),
+    ];
+    return base
+      .where('a.search_tokens', '@>', sql<string[]>`${sql.val(tokens)}::text[]`)
+      .$if(q.servers.length > 1, (b) => b.where('a.server_value', 'in', q.servers));
   }
 
   /** Matches, counted up to `cap + 1` when a cap is given (one more tells there are more). */
@@ -113,9 +126,6 @@ function queries(db: Kysely<Tables>) {
      */
     async search(q: AccountQuery) {
       const order = filtered(q)
-        .innerJoin('game_servers as s', (j) =>
-          j.onRef('s.game_id', '=', 'a.game_id').onRef('s.value', '=', 'a.server_value'),
-        )
         .select(LISTING_COLUMNS)
         // Only a seller's own listing shows transaction_status; the public one skips the subquery.
         .select(

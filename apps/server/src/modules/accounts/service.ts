@@ -1,4 +1,4 @@
-import type { AccountDetail, AccountList, AccountListQuery } from '@shop/contract';
+import type { AccountDetail, AccountList, AccountListQuery, Game } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
 import type { AuthedRoller } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -26,6 +26,10 @@ function cacheKey(q: AccountQuery): string {
     q.offset,
   ]);
 }
+
+/** A server's display name (the catalog keeps a server while accounts still use it). */
+const serverName = (game: Game, value: string) =>
+  game.servers.find((s) => s.value === value)?.name ?? value;
 
 type ListingPage = Awaited<ReturnType<AccountsRepo['search']>>;
 
@@ -74,7 +78,9 @@ export function createAccountsService(
       const { rows, total, capped } =
         rollerId === undefined ? await publicSearch(q) : await repo.search(q);
       return {
-        accounts: rows.map((r) => toListedAccount(r, rollerId !== undefined)),
+        accounts: rows.map((r) =>
+          toListedAccount(r, serverName(game, r.server_value), rollerId !== undefined),
+        ),
         total,
         total_capped: capped,
         limit: q.limit,
@@ -86,8 +92,7 @@ export function createAccountsService(
       const game = await catalog.getGame(gameId);
       const row = await repo.findForSale(gameId, accountId);
       if (!row) throw errors.accountNotForSale();
-      const server = game.servers.find((s) => s.value === row.server_value);
-      return toAccountDetail(row, server?.name ?? row.server_value);
+      return toAccountDetail(row, serverName(game, row.server_value));
     },
   };
 }
