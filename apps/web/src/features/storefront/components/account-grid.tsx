@@ -38,7 +38,7 @@ export function AccountGrid({
         // scrolled near.
         <li
           key={account.id}
-          className="[contain-intrinsic-size:auto_36rem] [content-visibility:auto]"
+          className="[contain-intrinsic-height:auto_36rem] [content-visibility:auto]"
         >
           <AccountCard
             account={account}
