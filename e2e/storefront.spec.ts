@@ -10,7 +10,6 @@ interface Game {
 interface Listed {
   id: number;
   code: string;
-  server_value: string;
   server_name: string;
   price: number;
   characters: { character: string; copies: number }[];
@@ -28,13 +27,13 @@ async function pickSearch(request: APIRequestContext) {
       const character = game.characters.find((x) => x.value === c.character)!;
       const expected = accounts.filter(
         (x) =>
-          x.server_value === a.server_value &&
+          x.server_name === a.server_name &&
           x.characters.some((y) => y.character === c.character && y.copies >= 2),
       );
       return {
         game,
         character,
-        server: game.servers.find((s) => s.value === a.server_value)!,
+        server: game.servers.find((s) => s.name === a.server_name)!,
         expected,
       };
     }
