@@ -44,6 +44,8 @@ interface PageFigures {
   tbtMs: number;
   cls: number;
   transferBytes: number;
+  /** Lighthouse's CPU benchmark of the run: an idle desktop gives 1,500-2,000, a busy one less. */
+  cpuIndex: number;
   /** Audits that cost time, for the figures' reader: id and estimated savings in ms. */
   opportunities: { id: string; savingsMs: number }[];
 }
@@ -73,6 +75,7 @@ function figures(page: string, lhr: Result): PageFigures {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     transferBytes: value('total-byte-weight'),
+    cpuIndex: lhr.environment.benchmarkIndex,
     opportunities,
   };
 }
@@ -129,7 +132,7 @@ async function main(): Promise<void> {
   );
   console.log(
     table(
-      ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transferred KiB'],
+      ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transferred KiB', 'CPU index'],
       results.map((r) => [
         r.page,
         String(r.score),
@@ -138,6 +141,7 @@ async function main(): Promise<void> {
         r.tbtMs.toFixed(0),
         r.cls.toFixed(3),
         (r.transferBytes / 1024).toFixed(1),
+        r.cpuIndex.toFixed(0),
       ]),
     ),
   );

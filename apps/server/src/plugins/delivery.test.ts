@@ -112,6 +112,33 @@ describe('built assets, precompressed', () => {
   });
 });
 
+describe('landing pages preload their first API answers', () => {
+  const preloads = (res: { headers: Record<string, unknown> }) =>
+    [
+      ...String(res.headers['link'] ?? '').matchAll(
+        /<([^>]+)>; rel=preload; as=fetch; crossorigin=anonymous/g,
+      ),
+    ].map((m) => m[1]);
+
+  it('names the games and sales totals on the home page', async () => {
+    expect(preloads(await get('/'))).toEqual(['/api/games', '/api/games/sales-stats']);
+  });
+
+  it("names the game, its unfiltered listing and the totals on a game's page", async () => {
+    expect(preloads(await get('/games/7'))).toEqual([
+      '/api/games/7',
+      '/api/games/7/accounts',
+      '/api/games/sales-stats',
+    ]);
+  });
+
+  it('names nothing for a filtered listing or any other page', async () => {
+    for (const url of ['/games/7?servers=eu', '/games/7/add', '/login', '/games/x']) {
+      expect((await get(url)).headers['link']).toBeUndefined();
+    }
+  });
+});
+
 describe('HEAD', () => {
   it.each([
     ['/', 'text/html'],

@@ -6,6 +6,26 @@ import fastifyStatic from '@fastify/static';
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
+ * The public API answers a landing page asks for first, exactly as the web app requests them
+ * (a filtered listing carries a query and gets none). The browser fetches them while the
+ * page's script loads, instead of one after another once it has run.
+ */
+function pageDataPreloads(url: string): string[] {
+  const [pathname, query] = url.split('?');
+  if (query !== undefined) return [];
+  if (pathname === '/') return ['/api/games', '/api/games/sales-stats'];
+  const listing = /^\/games\/(\d+)$/.exec(pathname ?? '');
+  if (!listing) return [];
+  const game = `/api/games/${listing[1]}`;
+  return [game, `${game}/accounts`, '/api/games/sales-stats'];
+}
+
+/** `Link` header value; `crossorigin` matches the credentials mode of the app's `fetch`. */
+function preloadLinks(urls: string[]): string {
+  return urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', ');
+}
+
+/**
  * Serves the built web app. Unknown /api paths answer the 404 envelope; any other GET or HEAD
  * that wants HTML gets index.html so client routes such as /games/1 survive a reload.
  *
@@ -36,6 +56,8 @@ export const spaPlugin = fp<{ root: string | null }>(async (app, { root }) => {
     const url = req.url.split('?')[0] ?? '';
     const wantsPage = PAGE_METHODS.has(req.method) && !url.startsWith('/api/') && url !== '/api';
     if (wantsPage && root) {
+      const preloads = pageDataPreloads(req.url);
+      if (preloads.length > 0) reply.header('link', preloadLinks(preloads));
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html')

@@ -9,15 +9,17 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 describe('error toast rule', () => {
   beforeEach(() => vi.mocked(toast.error).mockClear());
 
-  it('shows the server message as an error toast', () => {
-    showErrorToast(
+  it('shows the server message as an error toast', async () => {
+    await showErrorToast(
       new ApiError({ status: 409, code: 'CONFLICT', serverMessage: 'Account already reserved' }),
     );
     expect(toast.error).toHaveBeenCalledWith('Account already reserved', expect.anything());
   });
 
-  it('shows nothing for a 404', () => {
-    showErrorToast(new ApiError({ status: 404, code: 'NOT_FOUND', serverMessage: 'Not found' }));
+  it('shows nothing for a 404', async () => {
+    await showErrorToast(
+      new ApiError({ status: 404, code: 'NOT_FOUND', serverMessage: 'Not found' }),
+    );
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -29,7 +31,7 @@ describe('error toast rule', () => {
       .build(client, { mutationFn: fail })
       .execute(undefined)
       .catch(() => {});
-    expect(toast.error).toHaveBeenCalledWith('Boom', expect.anything());
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Boom', expect.anything()));
 
     vi.mocked(toast.error).mockClear();
     await client
@@ -51,6 +53,6 @@ describe('error toast rule', () => {
           ),
       })
       .catch(() => {});
-    expect(toast.error).toHaveBeenCalledWith('Bad page', expect.anything());
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Bad page', expect.anything()));
   });
 });

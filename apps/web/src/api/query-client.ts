@@ -29,12 +29,12 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) showErrorToast(error);
+        if (!query.meta?.silent) void showErrorToast(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.silent) showErrorToast(error);
+        if (!mutation.meta?.silent) void showErrorToast(error);
       },
     }),
     defaultOptions: {

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
 import { setUnauthorizedHandler } from '@/api/client';
 import { authStore } from '@/lib/auth-store';
 import { themeStore } from '@/lib/theme';
+
+// Lazy routes and dialogs are transformed by the module runner the first time a test opens
+// them, which takes over a second on a busy machine; findBy* waits for them that long.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; sonner and responsive code ask for it.
 if (!window.matchMedia) {

@@ -6,7 +6,6 @@ import { Button } from './button';
 
 /** Radix handles focus trapping, Escape, scroll locking and aria wiring (DESIGN §7). */
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
 
 export type DialogContentProps = {
   /** Names the dialog for screen readers; shown as its heading. */
@@ -17,6 +16,8 @@ export type DialogContentProps = {
   className?: string;
   /** Dialog-wide keys, e.g. arrows to move through images. */
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** Where the focus goes on close when the dialog has no Radix trigger (default: the trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 };
 
@@ -27,6 +28,7 @@ export function DialogContent({
   size = 'md',
   className,
   onKeyDown,
+  onCloseAutoFocus,
   children,
 }: DialogContentProps) {
   return (
@@ -36,6 +38,7 @@ export function DialogContent({
         // Without a description Radix must not point aria-describedby at nothing.
         {...(description ? {} : { 'aria-describedby': undefined })}
         onKeyDown={onKeyDown}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
           'rounded-card border border-border bg-surface text-fg shadow-xl focus:outline-none',

@@ -1,20 +1,14 @@
-import { Toaster as SonnerToaster } from 'sonner';
-import { useTheme } from '@/hooks/use-theme';
+import { lazy, Suspense } from 'react';
 
-/**
- * SPEC §8/§9: toasts at top-right, 3000 ms, no action or close buttons. Plain (not rich) colours
- * keep the text at AA contrast; the error icon carries the colour.
- */
-export const TOAST_DURATION_MS = 3000;
+// sonner is not needed for the first paint; its chunk comes right after. A toast raised before
+// it arrives is kept by sonner's store and shown once the outlet subscribes.
+const ToastOutlet = lazy(() => import('./toast-outlet'));
 
+/** SPEC §8/§9's toast outlet: top-right, 3 s, no buttons (see toast-outlet). */
 export function Toaster() {
-  const { theme } = useTheme();
   return (
-    <SonnerToaster
-      position="top-right"
-      duration={TOAST_DURATION_MS}
-      theme={theme}
-      closeButton={false}
-    />
+    <Suspense fallback={null}>
+      <ToastOutlet />
+    </Suspense>
   );
 }

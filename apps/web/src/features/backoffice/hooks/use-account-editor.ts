@@ -112,7 +112,7 @@ export function useAccountEditor({
         { type: 'server', message: errorMessage(error) },
         { shouldFocus: true },
       );
-    } else showErrorToast(error);
+    } else void showErrorToast(error);
   };
 
   const send = (values: AccountFormValues) => {

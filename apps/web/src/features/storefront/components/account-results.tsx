@@ -4,16 +4,14 @@ import { TriangleAlert } from 'lucide-react';
 import { errorMessage } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { listImagePriority } from '@/components/ui/image';
 import { Pagination, pageCount } from '@/components/ui/pagination';
 import { LoadingText, Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
 import { useAccountSearch } from '../hooks/use-account-search';
 import type { FilterChange } from '../hooks/use-search-filters';
 import { gameLookup } from '../lib/game-items';
 import { isRefusedSearch, type SearchFilters } from '../lib/search-filters';
-import { AccountCard } from './account-card';
+import { AccountGrid } from './account-grid';
 import { NoResults } from './no-results';
 import { SortSelect } from './sort-select';
 
@@ -75,24 +73,12 @@ export function AccountResults({
     const pages = pageCount(data.total, data.limit);
     body = (
       <>
-        <ul
-          aria-busy={accounts.isPlaceholderData || undefined}
-          className={cn(
-            'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
-            accounts.isPlaceholderData && 'opacity-60 transition-opacity',
-          )}
-        >
-          {data.accounts.map((account, index) => (
-            <li key={account.id}>
-              <AccountCard
-                account={account}
-                lookup={lookup}
-                isSeller={isSeller}
-                imagePriority={listImagePriority(index, 3)}
-              />
-            </li>
-          ))}
-        </ul>
+        <AccountGrid
+          accounts={data.accounts}
+          lookup={lookup}
+          isSeller={isSeller}
+          stale={accounts.isPlaceholderData}
+        />
         {pages > 1 && (
           <div className="mt-6">
             <Pagination page={filters.page} pageCount={pages} onPageChange={changePage} />

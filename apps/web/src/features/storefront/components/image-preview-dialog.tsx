@@ -1,13 +1,19 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { AppImage } from '@/components/ui/image';
-import { ThumbnailStrip } from './thumbnail-strip';
+import { cloneElement, lazy, Suspense, useRef, useState, type ReactElement, type Ref } from 'react';
+
+// The dialog's code (Radix: focus trap, scroll lock, portal) is fetched on the first click, not
+// with the listing: a visitor who never opens a preview never pays for it.
+const ImagePreviewContent = lazy(() => import('./image-preview-content'));
+
+type TriggerProps = {
+  onClick?: () => void;
+  ref?: Ref<HTMLElement>;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+};
 
 /**
- * Full-size preview of an account's images (opened from its cover). Previous/Next buttons,
- * thumbnails and the arrow keys move through them; Escape closes (Radix).
+ * Full-size preview of an account's images, opened from its cover (the trigger). Previous/Next
+ * buttons, thumbnails and the arrow keys move through them; Escape closes.
  */
 export function ImagePreviewDialog({
   images,
@@ -21,70 +27,30 @@ export function ImagePreviewDialog({
   /** The image shown first when the dialog opens. */
   startIndex?: number;
   /** The trigger, e.g. the cover image button. */
-  children: ReactNode;
+  children: ReactElement<TriggerProps>;
 }) {
-  const [index, setIndex] = useState(0);
-  const count = images.length;
-  const show = (next: number) => setIndex((next + count) % count);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (count < 2) return;
-    if (event.key === 'ArrowLeft') show(index - 1);
-    if (event.key === 'ArrowRight') show(index + 1);
-  }
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLElement>(null);
 
   return (
-    <Dialog onOpenChange={(open) => open && setIndex(startIndex)}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent
-        size="wide"
-        title={`Images of ${code}`}
-        description={count > 1 ? `Image ${index + 1} of ${count}` : undefined}
-        onKeyDown={onKeyDown}
-      >
-        <div className="flex flex-col gap-3">
-          <div className="relative flex min-h-48 items-center justify-center rounded-control bg-surface-muted">
-            <AppImage
-              key={images[index]}
-              src={images[index]}
-              alt={`${code}, image ${index + 1} of ${count}`}
-              width={1280}
-              height={720}
-              priority="eager"
-              className="h-auto max-h-[70dvh] w-auto max-w-full rounded-control object-contain"
-            />
-            {count > 1 && (
-              <>
-                <Button
-                  variant="secondary"
-                  size="icon"
-                  aria-label="Previous image"
-                  className="absolute top-1/2 left-2 -translate-y-1/2 shadow"
-                  onClick={() => show(index - 1)}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-5" />
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="icon"
-                  aria-label="Next image"
-                  className="absolute top-1/2 right-2 -translate-y-1/2 shadow"
-                  onClick={() => show(index + 1)}
-                >
-                  <ChevronRight aria-hidden="true" className="size-5" />
-                </Button>
-              </>
-            )}
-          </div>
-          <ThumbnailStrip
+    <>
+      {cloneElement(children, {
+        ref: triggerRef,
+        onClick: () => setOpen(true),
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+      })}
+      {open && (
+        <Suspense fallback={null}>
+          <ImagePreviewContent
             images={images}
-            current={index}
-            onSelect={setIndex}
-            label="Thumbnails"
-            thumbnailLabel={(i) => `Show image ${i + 1}`}
+            code={code}
+            startIndex={startIndex}
+            onClose={() => setOpen(false)}
+            triggerRef={triggerRef}
           />
-        </div>
-      </DialogContent>
-    </Dialog>
+        </Suspense>
+      )}
+    </>
   );
 }
