@@ -109,3 +109,20 @@ export async function count(
   );
   return row.rows[0]!.n;
 }
+
+/** Imports a game with one server (Asia), one character (Lyra) and one weapon (Blade); returns its id. */
+export async function importOneOfEachGame(ctx: TestContext, slug: string, name: string) {
+  const [game] = await ctx.services.catalog.importCatalog({
+    games: [
+      {
+        slug,
+        name,
+        image: `https://img.example/${slug}.png`,
+        servers: [{ name: 'Asia', value: 'asia' }],
+        characters: [{ name: 'Lyra', value: 'lyra', image: 'https://img.example/lyra.png' }],
+        weapons: [{ name: 'Blade', value: 'blade', image: 'https://img.example/blade.png' }],
+      },
+    ],
+  });
+  return game!.id;
+}

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
+import {
+  createTestContext,
+  signedInRoller,
+  type TestContext,
+  importOneOfEachGame,
+} from '../../../test/helpers.ts';
 import { createAccountsRepo, PUBLIC_COUNT_CAP, type AccountInsert } from './repo.ts';
 
 const ACCOUNTS = PUBLIC_COUNT_CAP + 50;
@@ -10,19 +15,7 @@ let seller: Awaited<ReturnType<typeof signedInRoller>>;
 beforeAll(async () => {
   // The listing cache off: every answer below comes from the query itself.
   ctx = await createTestContext({ LISTING_CACHE: '0' });
-  const [game] = await ctx.services.catalog.importCatalog({
-    games: [
-      {
-        slug: 'countless',
-        name: 'Countless',
-        image: 'https://img.example/c.png',
-        servers: [{ name: 'Asia', value: 'asia' }],
-        characters: [{ name: 'Lyra', value: 'lyra', image: 'https://img.example/lyra.png' }],
-        weapons: [{ name: 'Blade', value: 'blade', image: 'https://img.example/blade.png' }],
-      },
-    ],
-  });
-  gameId = game!.id;
+  gameId = await importOneOfEachGame(ctx, 'countless', 'Countless');
   seller = await signedInRoller(ctx, 'seller');
   const sellerId = (await ctx.services.auth.findRoller('seller'))!.id;
   const rows = Array.from({ length: ACCOUNTS }, (_, i): AccountInsert => ({

@@ -1,7 +1,12 @@
 import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/index.ts';
-import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
+import {
+  createTestContext,
+  signedInRoller,
+  type TestContext,
+  importOneOfEachGame,
+} from '../../../test/helpers.ts';
 
 /**
  * Update and delete check the account's state and write under its row lock, so a purchase
@@ -16,19 +21,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [game] = await ctx.services.catalog.importCatalog({
-    games: [
-      {
-        slug: 'lockstep',
-        name: 'Lockstep',
-        image: 'https://img.example/l.png',
-        servers: [{ name: 'Asia', value: 'asia' }],
-        characters: [{ name: 'Lyra', value: 'lyra', image: 'https://img.example/lyra.png' }],
-        weapons: [{ name: 'Blade', value: 'blade', image: 'https://img.example/blade.png' }],
-      },
-    ],
-  });
-  gameId = game!.id;
+  gameId = await importOneOfEachGame(ctx, 'lockstep', 'Lockstep');
   alice = await signedInRoller(ctx, 'alice');
 });
 afterAll(() => ctx.close());
