@@ -6,3 +6,4 @@ export * from './catalog.ts';
 export * from './health.ts';
 export * from './storefront.ts';
 export * from './backoffice.ts';
+export * from './orders.ts';

@@ -70,3 +70,23 @@ export const MAX_UPLOAD_PIXELS = 40_000_000;
 /** Each side, and the long side over the short one: a 1 x 40,000,000 strip is no photo. */
 export const MAX_IMAGE_SIDE = 16384;
 export const MAX_IMAGE_ASPECT = 20;
+
+/** Orders (SPEC §9, DESIGN §5): 5 minutes to pay; a buyer who let 3 invoices lapse gets no 4th. */
+export const INVOICE_WINDOW_SECONDS = 5 * 60;
+export const MAX_LAPSED_INVOICES = 3;
+export const BUYER_NAME_MAX = 100;
+export const PURCHASE_NOTE_MAX = 500;
+/** Sent as the `Idempotency-Key` header: a retried or double-clicked purchase makes one order. */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
+export const PAYMENT_PROVIDERS = ['manual', 'paypal'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** A transaction's own life: pending -> paid -> delivered, or pending -> expired | cancelled. */
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'delivered',
+  'expired',
+  'cancelled',
+  'failed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

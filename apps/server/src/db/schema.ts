@@ -8,6 +8,20 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface Accounts {
@@ -32,6 +46,17 @@ export interface Accounts {
   status: Generated<'available' | 'reserved' | 'sold'>;
   updated_at: Generated<Timestamp>;
   weapons: JsonColumn<AccountWeapon[]>;
+}
+
+export interface DevMailbox {
+  created_at: Generated<Timestamp>;
+  headers: Generated<Json>;
+  html_body: string;
+  id: Generated<Int8>;
+  outbox_id: Int8 | null;
+  subject: string;
+  text_body: string;
+  to_address: string;
 }
 
 export interface GameItems {
@@ -65,6 +90,20 @@ export interface LoginFailures {
   key: string;
 }
 
+export interface Outbox {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  headers: Generated<Json>;
+  html_body: string;
+  id: Generated<Int8>;
+  last_error: string | null;
+  next_attempt_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+  subject: string;
+  text_body: string;
+  to_address: string;
+}
+
 export interface Rollers {
   code: string;
   created_at: Generated<Timestamp>;
@@ -84,27 +123,34 @@ export interface Sessions {
 }
 
 export interface Transactions {
+  access_token_hash: string | null;
   account_id: number;
   amount: number;
   buyer_email: string;
   buyer_name: string;
+  cancelled_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   delivered_at: Timestamp | null;
   expires_at: Timestamp;
   game_id: number;
   id: Generated<number>;
+  idempotency_key: string | null;
   note: Generated<string>;
   paid_at: Timestamp | null;
+  provider: Generated<'manual' | 'paypal'>;
+  provider_order_id: string | null;
   roller_id: number;
   status: Generated<'pending' | 'paid' | 'delivered' | 'expired' | 'cancelled' | 'failed'>;
 }
 
 export interface DB {
   accounts: Accounts;
+  dev_mailbox: DevMailbox;
   game_items: GameItems;
   game_servers: GameServers;
   games: Games;
   login_failures: LoginFailures;
+  outbox: Outbox;
   rollers: Rollers;
   sessions: Sessions;
   transactions: Transactions;

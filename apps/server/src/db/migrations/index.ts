@@ -3,6 +3,8 @@ import * as m0001 from './0001_initial.ts';
 import * as m0002 from './0002_storefront.ts';
 import * as m0003 from './0003_listing_indexes.ts';
 import * as m0004 from './0004_listing_tokens.ts';
+import * as m0005 from './0005_outbox.ts';
+import * as m0006 from './0006_orders.ts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002_storefront': m0002,
   '0003_listing_indexes': m0003,
   '0004_listing_tokens': m0004,
+  '0005_outbox': m0005,
+  '0006_orders': m0006,
 };

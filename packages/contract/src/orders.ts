@@ -1,0 +1,120 @@
+import { Type } from 'typebox';
+import { MultiLine, SingleLine } from './fields.ts';
+import { EmailAddress } from './auth.ts';
+import {
+  BUYER_NAME_MAX,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  PURCHASE_NOTE_MAX,
+} from './values.ts';
+
+const OrderStatusField = Type.Enum(ORDER_STATUSES);
+const Timestamp = Type.String({ format: 'date-time' });
+
+/** SPEC §3 purchase payload. The page also sends an `Idempotency-Key` header. */
+export const PurchaseInput = Type.Object(
+  {
+    account_id: Type.Integer({ minimum: 1 }),
+    name: SingleLine({ minLength: 1, maxLength: BUYER_NAME_MAX }),
+    email: EmailAddress,
+    note: Type.Optional(MultiLine({ maxLength: PURCHASE_NOTE_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type PurchaseInput = Type.Static<typeof PurchaseInput>;
+
+/** What the buyer sees of an order: on the purchase page after buying, and on the invoice page. */
+export const Invoice = Type.Object({
+  id: Type.Integer(),
+  status: OrderStatusField,
+  price: Type.Integer(),
+  account_id: Type.Integer(),
+  account_code: Type.String(),
+  game_id: Type.Integer(),
+  game_name: Type.String(),
+  buyer_name: Type.String(),
+  buyer_email: Type.String(),
+  created_at: Timestamp,
+  expires_at: Timestamp,
+  /** The invoice page, with its access token: `${PUBLIC_URL}/invoice/{id}?token=...`. */
+  invoice_url: Type.String(),
+  payment: Type.Object({
+    provider: Type.Enum(PAYMENT_PROVIDERS),
+    /** manual: the seller's instructions (PAYMENT_INSTRUCTIONS), shown on the invoice page. */
+    instructions: Type.Union([Type.String(), Type.Null()]),
+    /** paypal: the client id the PayPal buttons load with. */
+    paypal_client_id: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+export type Invoice = Type.Static<typeof Invoice>;
+
+export const InvoiceParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const InvoiceQuery = Type.Object(
+  { token: SingleLine({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);
+
+/** PayPal Orders v2 on the invoice: create answers PayPal's order id, capture pays the order. */
+export const PaypalOrder = Type.Object({ order_id: Type.String() });
+export const PaypalCaptureInput = Type.Object(
+  { order_id: SingleLine({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+
+/** A transaction of one of the seller's accounts (GET /api/roller/transactions). */
+export const RollerTransaction = Type.Object({
+  id: Type.Integer(),
+  status: OrderStatusField,
+  amount: Type.Integer(),
+  account_id: Type.Integer(),
+  account_code: Type.String(),
+  game_id: Type.Integer(),
+  game_name: Type.String(),
+  buyer_name: Type.String(),
+  buyer_email: Type.String(),
+  note: Type.String(),
+  created_at: Timestamp,
+  expires_at: Timestamp,
+  paid_at: Type.Union([Timestamp, Type.Null()]),
+  delivered_at: Type.Union([Timestamp, Type.Null()]),
+});
+export type RollerTransaction = Type.Static<typeof RollerTransaction>;
+
+export const RollerTransactionsQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+    ),
+    status: Type.Optional(OrderStatusField),
+  },
+  { additionalProperties: false },
+);
+export type RollerTransactionsQuery = Type.Static<typeof RollerTransactionsQuery>;
+
+export const RollerTransactionList = Type.Object({
+  transactions: Type.Array(RollerTransaction),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  page: Type.Integer(),
+  /** Orders waiting for payment now: the nav's badge. */
+  pending: Type.Integer(),
+});
+export type RollerTransactionList = Type.Static<typeof RollerTransactionList>;
+
+export const PendingOrders = Type.Object({ pending: Type.Integer() });
+export type PendingOrders = Type.Static<typeof PendingOrders>;
+
+/** GET /api/dev/mailbox: every outbound mail, newest first, while no SMTP relay is set. */
+export const DevMail = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  html: Type.String(),
+  created_at: Timestamp,
+});
+export type DevMail = Type.Static<typeof DevMail>;
