@@ -57,12 +57,12 @@ export const InvoiceQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** PayPal Orders v2 on the invoice: create answers PayPal's order id, capture pays the order. */
-export const PaypalOrder = Type.Object({ order_id: Type.String() });
-export const PaypalCaptureInput = Type.Object(
-  { order_id: SingleLine({ minLength: 1, maxLength: 64 }) },
-  { additionalProperties: false },
-);
+/**
+ * PayPal Orders v2, redirect flow: creating answers PayPal's order id and the approval page;
+ * PayPal sends the buyer back to the server, which captures and redirects to the invoice page.
+ */
+export const PaypalOrder = Type.Object({ order_id: Type.String(), approve_url: Type.String() });
+export type PaypalOrder = Type.Static<typeof PaypalOrder>;
 
 /** A transaction of one of the seller's accounts (GET /api/roller/transactions). */
 export const RollerTransaction = Type.Object({
