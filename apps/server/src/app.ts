@@ -14,6 +14,7 @@ import { backofficeRoutes } from './modules/accounts/backoffice-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { artRoutes } from './modules/demo/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { sellerOrderRoutes } from './modules/orders/seller-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { catalog });
       await api.register(accountRoutes, { accounts });
       await api.register(orderRoutes, { orders });
+      await api.register(sellerOrderRoutes, { orders });
       await api.register(backofficeRoutes, { backoffice });
       await api.register(mediaRoutes, { media, proxy: imageProxy });
     },

@@ -30,6 +30,19 @@ export interface Config {
   s3: S3Settings | null;
   /** Keep public listing pages for a few seconds; off only to measure the query itself. */
   listingCache: boolean;
+  /** What the invoice page tells a buyer to do when payments are confirmed by hand. */
+  paymentInstructions: string;
+  /** PayPal Orders v2 when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set; else manual. */
+  paypal: PaypalSettings | null;
+}
+
+export interface PaypalSettings {
+  clientId: string;
+  clientSecret: string;
+  /** https://api-m.paypal.com (live) or https://api-m.sandbox.paypal.com. */
+  apiBase: string;
+  /** The webhook's id in the PayPal dashboard; webhooks are refused without it. */
+  webhookId: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +140,25 @@ function s3Settings(env: Env): S3Settings | null {
   };
 }
 
+export const DEFAULT_PAYMENT_INSTRUCTIONS =
+  'The seller has not set payment instructions yet. Reply to the invoice mail to ask how to pay.';
+
+function paypalSettings(env: Env): PaypalSettings | null {
+  const clientId = env.PAYPAL_CLIENT_ID || null;
+  const clientSecret = env.PAYPAL_CLIENT_SECRET || null;
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret)
+    fail('PAYPAL_CLIENT_SECRET', 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
+  return {
+    clientId,
+    clientSecret,
+    apiBase: (
+      url(env, 'PAYPAL_API_BASE', ['https:', 'http:']) ?? 'https://api-m.paypal.com'
+    ).replace(/\/+$/, ''),
+    webhookId: env.PAYPAL_WEBHOOK_ID || null,
+  };
+}
+
 function demoPassword(env: Env): string | null {
   const raw = env.DEMO_PASSWORD;
   if (!raw) return null;
@@ -178,5 +210,10 @@ export function loadConfig(env: Env = process.env): Config {
     imageProxyAllow: addressList(env, 'IMAGE_PROXY_ALLOW'),
     s3: s3Settings(env),
     listingCache: flag(env, 'LISTING_CACHE', true),
+    paymentInstructions: (env.PAYMENT_INSTRUCTIONS || DEFAULT_PAYMENT_INSTRUCTIONS).replace(
+      /\\n/g,
+      '\n',
+    ),
+    paypal: paypalSettings(env),
   };
 }

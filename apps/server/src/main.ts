@@ -6,6 +6,7 @@ import { ControlSocketError } from './modules/operator/control-socket.ts';
 import { DataDirLockedError } from './modules/operator/data-dir-lock.ts';
 import { ownDataDir, type DataDirOwner } from './modules/operator/data-dir-owner.ts';
 import { createServices } from './services.ts';
+import { startWorkers } from './workers.ts';
 
 function readConfig(): Config {
   try {
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
     }
   }
 
+  const stopWorkers = startWorkers(services, app.log);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await stopWorkers();
       await owner?.stopCommands();
       await handle.close();
       // Last: nobody may open the database files before they are closed.

@@ -7,6 +7,9 @@ import { createAccountsService } from './modules/accounts/service.ts';
 import { createBackofficeService } from './modules/accounts/backoffice.ts';
 import { createOrdersRepo } from './modules/orders/repo.ts';
 import { createOrdersService } from './modules/orders/service.ts';
+import { manualPayments, paypalPayments } from './modules/orders/payments.ts';
+import { createPaypalCheckout } from './modules/orders/paypal.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { createAuthRepo } from './modules/auth/repo.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogRepo } from './modules/catalog/repo.ts';
@@ -20,7 +23,12 @@ import { createS3Store } from './lib/s3-store.ts';
 import path from 'node:path';
 
 /** Wires repos into services once; the HTTP app, the CLI and start-up share this. */
-export function createServices(config: Config, db: DB, events = new EventBus()) {
+export function createServices(
+  config: Config,
+  db: DB,
+  events = new EventBus(),
+  clock: Clock = systemClock,
+) {
   const secrets = createSecretBox(config.secretKey);
   const auth = createAuthService(createAuthRepo(db), events);
   const catalog = createCatalogService(createCatalogRepo(db), events);
@@ -35,7 +43,17 @@ export function createServices(config: Config, db: DB, events = new EventBus()) 
     mailDomains: config.mailDomains,
     events,
   });
-  const orders = createOrdersService(createOrdersRepo(db));
+  const orders = createOrdersService({
+    repo: createOrdersRepo(db),
+    secrets,
+    events,
+    clock,
+    payments: config.paypal
+      ? paypalPayments(config.paypal.clientId, createPaypalCheckout(config.paypal))
+      : manualPayments(config.paymentInstructions),
+    tokenKey: config.secretKey,
+    publicUrl: config.publicUrl,
+  });
   const demo = createDemoSeeder({
     auth,
     catalog,
@@ -57,6 +75,7 @@ export function createServices(config: Config, db: DB, events = new EventBus()) 
   });
   return {
     events,
+    clock,
     secrets,
     auth,
     catalog,

@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { migrate, openDb, type DB } from '../src/db/index.ts';
 import { createServices, type Services } from '../src/services.ts';
+import type { Clock } from '../src/lib/clock.ts';
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -62,10 +63,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function createTestContext(
   env: Record<string, string> = {},
   replace: (services: Services) => Partial<Services> = () => ({}),
+  clock?: Clock,
 ): Promise<TestContext> {
   const handle = await openTestDb();
   const config = testConfig(env);
-  const real = createServices(config, handle.db);
+  const real = createServices(config, handle.db, undefined, clock);
   const services = { ...real, ...replace(real) };
   const app = await buildApp({
     config,
@@ -125,4 +127,16 @@ export async function importOneOfEachGame(ctx: TestContext, slug: string, name: 
     ],
   });
   return game!.id;
+}
+
+/** A clock a test moves by hand: invoice deadlines and retries without waiting. */
+export function manualClock(start = new Date()) {
+  let now = start.getTime();
+  const clock: Clock = () => new Date(now);
+  return {
+    clock,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
 }

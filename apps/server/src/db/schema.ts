@@ -123,7 +123,6 @@ export interface Sessions {
 }
 
 export interface Transactions {
-  access_token_hash: string | null;
   account_id: number;
   amount: number;
   buyer_email: string;

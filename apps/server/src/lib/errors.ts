@@ -1,4 +1,10 @@
-import { ERROR_STATUS, PASSWORD_MIN, ROLLER_CODE_MAX, type ErrorCode } from '@shop/contract';
+import {
+  ERROR_STATUS,
+  MAX_LAPSED_INVOICES,
+  PASSWORD_MIN,
+  ROLLER_CODE_MAX,
+  type ErrorCode,
+} from '@shop/contract';
 
 /**
  * The one error type services throw. Its `code` comes from the catalogue in @shop/contract and
@@ -155,4 +161,30 @@ export const errors = {
     fail('IMAGE_URL_REFUSED', `This image address is not allowed: ${why}`, 'url'),
   imageFetchFailed: (why: string) =>
     fail('UPSTREAM_FAILED', `The image could not be fetched: ${why}`, 'url'),
+
+  accountBeingPurchased: () =>
+    fail('ACCOUNT_BEING_PURCHASED', 'This account is being purchased by someone else'),
+  tooManyLapsedInvoices: () =>
+    fail(
+      'TOO_MANY_LAPSED_INVOICES',
+      `This e-mail let ${MAX_LAPSED_INVOICES} invoices for this account lapse; it cannot order it again`,
+      'email',
+    ),
+  idempotencyKeyReused: () =>
+    fail(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was used for a different purchase',
+      'idempotency-key',
+    ),
+  /** An order that does not exist, is another seller's, or whose invoice token is wrong. */
+  transactionNotFound: () => fail('TRANSACTION_NOT_FOUND', 'Transaction not found'),
+  invoiceExpired: () =>
+    fail('INVOICE_EXPIRED', 'The invoice has expired; the account is back on sale'),
+  transactionNotPending: (status: string) =>
+    fail('TRANSACTION_NOT_PENDING', `This transaction is ${status}, no longer pending`),
+  paymentNotAvailable: () =>
+    fail('BAD_REQUEST', 'This shop takes no online payment; follow the invoice instructions'),
+  paymentFailed: (why: string) => fail('PAYMENT_FAILED', `The payment did not go through: ${why}`),
+  paymentProviderFailed: (why: string) =>
+    fail('UPSTREAM_FAILED', `The payment service did not answer as expected: ${why}`),
 };

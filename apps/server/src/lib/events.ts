@@ -10,6 +10,17 @@ export interface DomainEvents {
   'account.created': { accountId: number; gameId: number };
   'account.updated': { accountId: number; gameId: number; priceChanged: boolean };
   'account.deleted': { accountId: number; gameId: number };
+  /** An account was reserved by a new order: it leaves the public listing. */
+  'order.placed': { transactionId: number; accountId: number; gameId: number };
+  /** An order ended: delivered (account sold) or expired/cancelled (account back on sale). */
+  'order.closed': {
+    transactionId: number | null;
+    accountId: number;
+    gameId: number;
+    status: 'delivered' | 'expired' | 'cancelled' | 'failed';
+  };
+  /** Mail was committed to the outbox: the sender may run now instead of at its next poll. */
+  'mail.queued': Record<string, never>;
 }
 
 export class EventBus {

@@ -2,15 +2,13 @@ import type { Kysely } from 'kysely';
 import { runSql } from './run-sql.ts';
 
 /**
- * Orders that sell (DESIGN §5 "Orders"): the invoice page's token (stored hashed), the
- * purchase's idempotency key, the payment provider and its order id, and the indexes the
+ * Orders that sell (DESIGN §5 "Orders"): the purchase's idempotency key, the payment provider and its order id, and the indexes the
  * expiry worker, the lapse rule and the seller's list read.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runSql(
     db,
     `alter table transactions
-       add column access_token_hash text,
        add column idempotency_key text,
        add column provider text not null default 'manual' check (provider in ('manual', 'paypal')),
        add column provider_order_id text,
@@ -38,7 +36,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
        drop column cancelled_at,
        drop column provider_order_id,
        drop column provider,
-       drop column idempotency_key,
-       drop column access_token_hash;`,
+       drop column idempotency_key;`,
   );
 }

@@ -44,6 +44,8 @@ export function createAccountsService(
   events.on('account.created', dropGame);
   events.on('account.updated', dropGame);
   events.on('account.deleted', dropGame);
+  events.on('order.placed', dropGame);
+  events.on('order.closed', dropGame);
   events.on('catalog.imported', () => publicListings.invalidate('*'));
   /** The public listing is the hot path (DESIGN §8); LISTING_CACHE=0 measures it uncached. */
   const publicSearch = (q: AccountQuery) =>

@@ -1,5 +1,234 @@
-import { sql } from 'kysely';
-import type { DB } from '../../db/index.ts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, DB } from '../../db/index.ts';
+import type { OrderStatus } from '@shop/contract/values';
+
+type Queryable = Kysely<Database> | Transaction<Database>;
+
+export interface NewOrder {
+  accountId: number;
+  buyerName: string;
+  buyerEmail: string;
+  note: string;
+  idempotencyKey: string | null;
+  provider: 'manual' | 'paypal';
+  expiresAt: Date;
+}
+
+/** Everything the invoice, the seller's list and the mails show of a transaction. */
+const orderColumns = [
+  't.id',
+  't.status',
+  't.amount',
+  't.account_id',
+  't.game_id',
+  't.roller_id',
+  't.buyer_name',
+  't.buyer_email',
+  't.note',
+  't.provider',
+  't.provider_order_id',
+  't.idempotency_key',
+  't.created_at',
+  't.expires_at',
+  't.paid_at',
+  't.delivered_at',
+  'a.code as account_code',
+  'g.name as game_name',
+] as const;
+
+function ordersQuery(db: Queryable) {
+  return db
+    .selectFrom('transactions as t')
+    .innerJoin('accounts as a', 'a.id', 't.account_id')
+    .innerJoin('games as g', 'g.id', 't.game_id')
+    .select(orderColumns);
+}
+
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['executeTakeFirstOrThrow']>>;
+
+/** The status filter of the seller's list: failed covers every way an order can fail. */
+const FAILED: OrderStatus[] = ['expired', 'cancelled', 'failed'];
+
+function queries(db: Queryable) {
+  async function pendingCount(rollerId: number): Promise<number> {
+    const row = await db
+      .selectFrom('transactions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('roller_id', '=', rollerId)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  return {
+    pendingCount,
+
+    /**
+     * Reserves the account and opens its transaction in one statement: the account row is
+     * taken only while still available, so of many concurrent buyers exactly one gets a row
+     * back (the others wait on the row lock, then see it reserved). The partial unique index
+     * on open transactions stands behind it.
+     */
+    async reserve(order: NewOrder): Promise<number | null> {
+      const row = await sql<{ id: number }>`
+        with reserved as (
+          update accounts set status = 'reserved', updated_at = now()
+          where id = ${order.accountId} and status = 'available'
+          returning id, game_id, roller_id, price
+        )
+        insert into transactions
+          (account_id, game_id, roller_id, buyer_name, buyer_email, note, amount, status,
+           expires_at, idempotency_key, provider)
+        select id, game_id, roller_id, ${order.buyerName}, ${order.buyerEmail}, ${order.note},
+               price, 'pending', ${order.expiresAt}, ${order.idempotencyKey}, ${order.provider}
+        from reserved
+        returning id`.execute(db);
+      return row.rows[0]?.id ?? null;
+    },
+
+    accountStatus(accountId: number) {
+      return db
+        .selectFrom('accounts')
+        .select(['status'])
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+    },
+
+    async lapsedCount(accountId: number, email: string): Promise<number> {
+      const row = await db
+        .selectFrom('transactions')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('account_id', '=', accountId)
+        .where(sql`lower(buyer_email)`, '=', email.toLowerCase())
+        .where('status', '=', 'expired')
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
+    byId: (id: number) => ordersQuery(db).where('t.id', '=', id).executeTakeFirst(),
+
+    byIdempotencyKey: (key: string) =>
+      ordersQuery(db).where('t.idempotency_key', '=', key).executeTakeFirst(),
+
+    byProviderOrder: (orderId: string) =>
+      ordersQuery(db).where('t.provider_order_id', '=', orderId).executeTakeFirst(),
+
+    /** Locks the transaction row (and so its state) until the surrounding transaction ends. */
+    lock: (id: number) =>
+      db
+        .selectFrom('transactions')
+        .select(['id', 'status', 'expires_at', 'roller_id', 'account_id', 'game_id'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst(),
+
+    async setProviderOrder(id: number, orderId: string): Promise<void> {
+      await db
+        .updateTable('transactions')
+        .set({ provider: 'paypal', provider_order_id: orderId })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Paid and handed over in one step: the account is sold, the order delivered. */
+    async markDelivered(id: number, accountId: number, at: Date): Promise<void> {
+      await db
+        .updateTable('transactions')
+        .set({ status: 'delivered', paid_at: at, delivered_at: at })
+        .where('id', '=', id)
+        .execute();
+      await db
+        .updateTable('accounts')
+        .set({ status: 'sold', updated_at: at })
+        .where('id', '=', accountId)
+        .execute();
+    },
+
+    /** Closes an open order and puts its account back on sale. */
+    async release(id: number, accountId: number, status: 'cancelled' | 'expired', at: Date) {
+      await db
+        .updateTable('transactions')
+        .set({ status, ...(status === 'cancelled' ? { cancelled_at: at } : {}) })
+        .where('id', '=', id)
+        .execute();
+      await db
+        .updateTable('accounts')
+        .set({ status: 'available', updated_at: at })
+        .where('id', '=', accountId)
+        .where('status', '=', 'reserved')
+        .execute();
+    },
+
+    /**
+     * Expires every pending order past its deadline and relists its account, in one statement.
+     * Rows another instance is expiring right now are skipped, so each expires once.
+     */
+    async expireDue(now: Date): Promise<Array<{ account_id: number; game_id: number }>> {
+      const res = await sql<{ account_id: number; game_id: number }>`
+        with due as (
+          select id from transactions
+          where status = 'pending' and expires_at <= ${now}
+          order by expires_at
+          limit 500
+          for update skip locked
+        ), expired as (
+          update transactions t set status = 'expired'
+          from due where t.id = due.id
+          returning t.account_id, t.game_id
+        ), relisted as (
+          update accounts a set status = 'available', updated_at = ${now}
+          from expired where a.id = expired.account_id and a.status = 'reserved'
+          returning a.id
+        )
+        select account_id, game_id from expired`.execute(db);
+      return res.rows;
+    },
+
+    /** What the delivery mail carries: the account's sign-in, sealed at rest. */
+    deliveryDetails: (accountId: number) =>
+      db
+        .selectFrom('accounts')
+        .select(['login_method', 'login_email', 'password_enc', 'server_value'])
+        .where('id', '=', accountId)
+        .executeTakeFirstOrThrow(),
+
+    sellerContact: (rollerId: number) =>
+      db
+        .selectFrom('rollers')
+        .select(['code', 'name', 'email'])
+        .where('id', '=', rollerId)
+        .executeTakeFirstOrThrow(),
+
+    async listForRoller(
+      rollerId: number,
+      opts: { page: number; limit: number; status?: OrderStatus },
+    ): Promise<{ rows: OrderRow[]; total: number; pending: number }> {
+      const statuses: OrderStatus[] | null = !opts.status
+        ? null
+        : FAILED.includes(opts.status)
+          ? FAILED
+          : [opts.status];
+      const base = db
+        .selectFrom('transactions as t')
+        .where('t.roller_id', '=', rollerId)
+        .$if(statuses !== null, (q) => q.where('t.status', 'in', statuses!));
+      const [rows, counts] = await Promise.all([
+        ordersQuery(db)
+          .where('t.roller_id', '=', rollerId)
+          .$if(statuses !== null, (q) => q.where('t.status', 'in', statuses!))
+          .orderBy('t.created_at', 'desc')
+          .orderBy('t.id', 'desc')
+          .limit(opts.limit)
+          .offset((opts.page - 1) * opts.limit)
+          .execute(),
+        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: counts.total, pending: await pendingCount(rollerId) };
+    },
+  };
+}
+
+export type OrderQueries = ReturnType<typeof queries>;
 
 /** SQL of transactions. Totals count delivered transactions only (DESIGN §5). */
 export function createOrdersRepo(db: DB) {
@@ -59,7 +288,15 @@ export function createOrdersRepo(db: DB) {
     });
   }
 
-  return { deliveredTotals, insertDeliveredSale };
+  return {
+    ...queries(db),
+    deliveredTotals,
+    insertDeliveredSale,
+    /** Runs `work` in one transaction; its queries (and mails queued with `trx`) commit together. */
+    transaction<T>(work: (tx: OrderQueries, trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(queries(trx), trx));
+    },
+  };
 }
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

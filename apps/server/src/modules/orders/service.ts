@@ -1,8 +1,349 @@
-import type { IncomeStat, SalesStat } from '@shop/contract';
-import type { OrdersRepo } from './repo.ts';
+import type {
+  IncomeStat,
+  Invoice,
+  PaypalOrder,
+  PurchaseInput,
+  RollerTransaction,
+  RollerTransactionList,
+  SalesStat,
+} from '@shop/contract';
+import {
+  INVOICE_WINDOW_SECONDS,
+  MAX_LAPSED_INVOICES,
+  type OrderStatus,
+} from '@shop/contract/values';
+import type { Clock } from '../../lib/clock.ts';
+import type { SecretBox } from '../../lib/crypto.ts';
+import { errors } from '../../lib/errors.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { RateWindow } from '../../lib/rate-window.ts';
+import { derivedToken, derivedTokenMatches } from '../../lib/tokens.ts';
+import { enqueueMail } from '../outbox/outbox.ts';
+import { deliveryMail, invoiceMail, sellerNewOrderMail } from './mails.ts';
+import type { Payments } from './payments.ts';
+import type { OrderQueries, OrderRow, OrdersRepo } from './repo.ts';
 
-export function createOrdersService(repo: OrdersRepo) {
+export interface OrdersDeps {
+  repo: OrdersRepo;
+  secrets: SecretBox;
+  events: EventBus;
+  clock: Clock;
+  payments: Payments;
+  /** Signs invoice links; derived from SECRET_KEY. */
+  tokenKey: Buffer;
+  publicUrl: string;
+}
+
+const INVOICE_TOKEN = 'invoice';
+/** Purchases per client address: enough to try a few accounts, too few to hoard them. */
+const PURCHASES_PER_WINDOW = 10;
+const PURCHASE_WINDOW_MS = 10 * 60_000;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function toRollerTransaction(r: OrderRow): RollerTransaction {
   return {
+    id: r.id,
+    status: r.status,
+    amount: r.amount,
+    account_id: r.account_id,
+    account_code: r.account_code,
+    game_id: r.game_id,
+    game_name: r.game_name,
+    buyer_name: r.buyer_name,
+    buyer_email: r.buyer_email,
+    note: r.note,
+    created_at: iso(r.created_at),
+    expires_at: iso(r.expires_at),
+    paid_at: r.paid_at ? iso(r.paid_at) : null,
+    delivered_at: r.delivered_at ? iso(r.delivered_at) : null,
+  };
+}
+
+export function createOrdersService(deps: OrdersDeps) {
+  const { repo, events, clock, payments } = deps;
+  const purchases = new RateWindow(PURCHASES_PER_WINDOW, PURCHASE_WINDOW_MS, clock);
+
+  const invoiceToken = (id: number) => derivedToken(deps.tokenKey, INVOICE_TOKEN, id);
+  const invoiceUrl = (id: number) =>
+    `${deps.publicUrl}/invoice/${id}?token=${encodeURIComponent(invoiceToken(id))}`;
+
+  function toInvoice(r: OrderRow): Invoice {
+    return {
+      id: r.id,
+      status: r.status,
+      price: r.amount,
+      account_id: r.account_id,
+      account_code: r.account_code,
+      game_id: r.game_id,
+      game_name: r.game_name,
+      buyer_name: r.buyer_name,
+      buyer_email: r.buyer_email,
+      created_at: iso(r.created_at),
+      expires_at: iso(r.expires_at),
+      invoice_url: invoiceUrl(r.id),
+      payment: payments.invoicePayment(),
+    };
+  }
+
+  /** The order behind an invoice link; a wrong token reads as a missing order. */
+  async function orderByToken(id: number, token: string): Promise<OrderRow> {
+    if (!derivedTokenMatches(deps.tokenKey, INVOICE_TOKEN, id, token))
+      throw errors.transactionNotFound();
+    const row = await repo.byId(id);
+    if (!row) throw errors.transactionNotFound();
+    return row;
+  }
+
+  function sameRequest(row: OrderRow, input: PurchaseInput): boolean {
+    return (
+      row.account_id === input.account_id &&
+      row.buyer_email.toLowerCase() === input.email.toLowerCase()
+    );
+  }
+
+  async function replayed(key: string | null, input: PurchaseInput): Promise<Invoice | null> {
+    if (!key) return null;
+    const row = await repo.byIdempotencyKey(key);
+    if (!row) return null;
+    if (!sameRequest(row, input)) throw errors.idempotencyKeyReused();
+    return toInvoice(row);
+  }
+
+  /**
+   * Hands the account over: in one transaction the order becomes delivered, the account sold
+   * and the delivery mail (with the decrypted credentials) is queued. `late` lets a payment
+   * the provider already took land after the deadline, while the account is still free.
+   */
+  async function deliver(
+    id: number,
+    opts: { rollerId?: number; late?: boolean } = {},
+  ): Promise<OrderRow> {
+    const now = clock();
+    const row = await repo.transaction(async (tx, trx) => {
+      const locked = await tx.lock(id);
+      if (!locked || (opts.rollerId !== undefined && locked.roller_id !== opts.rollerId))
+        throw errors.transactionNotFound();
+      // A provider's second word on the same payment (return and webhook) changes nothing.
+      if (locked.status === 'delivered' && opts.rollerId === undefined) return null;
+      const expired = locked.status === 'expired' || new Date(locked.expires_at) <= now;
+      if (locked.status !== 'pending' && !(opts.late && locked.status === 'expired'))
+        throw errors.transactionNotPending(locked.status);
+      if (expired && !opts.late) throw errors.invoiceExpired();
+      if (expired) {
+        const account = await tx.accountStatus(locked.account_id);
+        if (account?.status !== 'available' && locked.status === 'expired')
+          throw errors.invoiceExpired();
+      }
+      await tx.markDelivered(id, locked.account_id, now);
+      const order = (await tx.byId(id))!;
+      const details = await tx.deliveryDetails(locked.account_id);
+      await enqueueMail(
+        trx,
+        deliveryMail(
+          order,
+          {
+            loginMethod: details.login_method,
+            loginEmail: details.login_email,
+            password: deps.secrets.decrypt(details.password_enc),
+          },
+          `${deps.publicUrl}/buyer-emails`,
+        ),
+      );
+      return order;
+    });
+    if (!row) return (await repo.byId(id))!;
+    events.emit('order.closed', {
+      transactionId: id,
+      accountId: row.account_id,
+      gameId: row.game_id,
+      status: 'delivered',
+    });
+    events.emit('mail.queued', {});
+    return row;
+  }
+
+  async function place(input: PurchaseInput, key: string | null, tx: OrderQueries) {
+    return tx.reserve({
+      accountId: input.account_id,
+      buyerName: input.name.trim(),
+      buyerEmail: input.email.trim(),
+      note: (input.note ?? '').trim(),
+      idempotencyKey: key,
+      provider: payments.checkout ? 'paypal' : 'manual',
+      expiresAt: new Date(clock().getTime() + INVOICE_WINDOW_SECONDS * 1000),
+    });
+  }
+
+  return {
+    /**
+     * Opens an order: reserves the account for the invoice window and queues the invoice
+     * (to the buyer) and the new-order mail (to the seller) with it. `created` is false when
+     * the same Idempotency-Key already made this order.
+     */
+    async purchase(
+      input: PurchaseInput,
+      ctx: { ip: string; idempotencyKey: string | null },
+    ): Promise<{ invoice: Invoice; created: boolean }> {
+      const again = await replayed(ctx.idempotencyKey, input);
+      if (again) return { invoice: again, created: false };
+      purchases.take(ctx.ip);
+      if ((await repo.lapsedCount(input.account_id, input.email)) >= MAX_LAPSED_INVOICES)
+        throw errors.tooManyLapsedInvoices();
+
+      let order: OrderRow | null;
+      try {
+        order = await repo.transaction(async (tx, trx) => {
+          const id = await place(input, ctx.idempotencyKey, tx);
+          if (id === null) return null;
+          const row = (await tx.byId(id))!;
+          await enqueueMail(trx, invoiceMail(row, invoiceUrl(id)));
+          const seller = await tx.sellerContact(row.roller_id);
+          if (seller.email)
+            await enqueueMail(
+              trx,
+              sellerNewOrderMail(row, seller.email, `${deps.publicUrl}/transactions`),
+            );
+          return row;
+        });
+      } catch (err) {
+        // A racing request with the same key won the idempotency index: answer its order.
+        const winner = await replayed(ctx.idempotencyKey, input);
+        if (winner) return { invoice: winner, created: false };
+        throw err;
+      }
+      if (!order) {
+        const winner = await replayed(ctx.idempotencyKey, input);
+        if (winner) return { invoice: winner, created: false };
+        const account = await repo.accountStatus(input.account_id);
+        if (account?.status === 'reserved') throw errors.accountBeingPurchased();
+        throw errors.accountNotForSale();
+      }
+      events.emit('order.placed', {
+        transactionId: order.id,
+        accountId: order.account_id,
+        gameId: order.game_id,
+      });
+      events.emit('mail.queued', {});
+      return { invoice: toInvoice(order), created: true };
+    },
+
+    async invoice(id: number, token: string): Promise<Invoice> {
+      return toInvoice(await orderByToken(id, token));
+    },
+
+    /** PayPal: opens PayPal's order for this invoice and answers where the buyer approves it. */
+    async startCheckout(id: number, token: string): Promise<PaypalOrder> {
+      const checkout = payments.checkout;
+      if (!checkout) throw errors.paymentNotAvailable();
+      const order = await orderByToken(id, token);
+      if (order.status !== 'pending') throw errors.transactionNotPending(order.status);
+      if (new Date(order.expires_at) <= clock()) throw errors.invoiceExpired();
+      const back = `${deps.publicUrl}/api/transaction/${id}/paypal/return?access=${encodeURIComponent(token)}`;
+      const created = await checkout.createOrder({
+        reference: String(id),
+        amount: order.amount,
+        description: `${order.game_name} account ${order.account_code}`,
+        returnUrl: back,
+        cancelUrl: `${back}&cancelled=1`,
+      });
+      await repo.setProviderOrder(id, created.orderId);
+      return { order_id: created.orderId, approve_url: created.approveUrl };
+    },
+
+    /**
+     * PayPal sent the buyer back: capture the approved order and deliver. Answers the invoice
+     * page to redirect to, with the outcome in its query.
+     */
+    async finishCheckout(
+      id: number,
+      token: string,
+      providerOrderId: string | null,
+      cancelled: boolean,
+    ): Promise<string> {
+      const checkout = payments.checkout;
+      if (!checkout) throw errors.paymentNotAvailable();
+      const order = await orderByToken(id, token);
+      const page = `/invoice/${id}?token=${encodeURIComponent(token)}`;
+      if (order.status === 'delivered') return `${page}&paid=1`;
+      if (cancelled || !providerOrderId || providerOrderId !== order.provider_order_id)
+        return `${page}&payment=failed`;
+      if (order.status !== 'pending' || new Date(order.expires_at) <= clock())
+        return `${page}&payment=failed`;
+      const result = await checkout.capture(providerOrderId);
+      if (!result.completed) return `${page}&payment=failed`;
+      await deliver(id, { late: true });
+      return `${page}&paid=1`;
+    },
+
+    /** PayPal webhook: a capture completed (e.g. the buyer closed the tab before returning). */
+    async paypalWebhook(headers: Record<string, string | undefined>, body: unknown) {
+      const checkout = payments.checkout;
+      if (!checkout) throw errors.paymentNotAvailable();
+      if (!(await checkout.verifyWebhook(headers, body))) throw errors.unauthenticated();
+      const event = body as {
+        event_type?: string;
+        resource?: { supplementary_data?: { related_ids?: { order_id?: string } } };
+      };
+      if (event.event_type !== 'PAYMENT.CAPTURE.COMPLETED') return { handled: false };
+      const orderId = event.resource?.supplementary_data?.related_ids?.order_id;
+      const order = orderId ? await repo.byProviderOrder(orderId) : undefined;
+      if (!order) return { handled: false };
+      await deliver(order.id, { late: true });
+      return { handled: true };
+    },
+
+    async listForRoller(
+      rollerId: number,
+      q: { page?: number; limit?: number; status?: OrderStatus },
+    ): Promise<RollerTransactionList> {
+      const page = q.page ?? 1;
+      const limit = q.limit ?? 24;
+      const { rows, total, pending } = await repo.listForRoller(rollerId, {
+        page,
+        limit,
+        status: q.status,
+      });
+      return { transactions: rows.map(toRollerTransaction), total, limit, page, pending };
+    },
+
+    pendingCount: (rollerId: number) => repo.pendingCount(rollerId),
+
+    /** Manual payments: the seller saw the money arrive. */
+    async confirm(rollerId: number, id: number): Promise<RollerTransaction> {
+      return toRollerTransaction(await deliver(id, { rollerId }));
+    },
+
+    async cancel(rollerId: number, id: number): Promise<RollerTransaction> {
+      const row = await repo.transaction(async (tx) => {
+        const locked = await tx.lock(id);
+        if (!locked || locked.roller_id !== rollerId) throw errors.transactionNotFound();
+        if (locked.status !== 'pending') throw errors.transactionNotPending(locked.status);
+        await tx.release(id, locked.account_id, 'cancelled', clock());
+        return (await tx.byId(id))!;
+      });
+      events.emit('order.closed', {
+        transactionId: id,
+        accountId: row.account_id,
+        gameId: row.game_id,
+        status: 'cancelled',
+      });
+      return toRollerTransaction(row);
+    },
+
+    /** The expiry job: lapses every unpaid invoice past its deadline; returns how many. */
+    async expireDue(): Promise<number> {
+      const expired = await repo.expireDue(clock());
+      for (const e of expired)
+        events.emit('order.closed', {
+          transactionId: null,
+          accountId: e.account_id,
+          gameId: e.game_id,
+          status: 'expired',
+        });
+      return expired.length;
+    },
+
     /** Operator tooling (demo history): records a sale that already happened, delivered. */
     recordPastSale: (gameId: number, code: string, buyer: { name: string; email: string }) =>
       repo.insertDeliveredSale(gameId, code, buyer),

@@ -1,0 +1,89 @@
+import { INVOICE_WINDOW_SECONDS } from '@shop/contract/values';
+import type { OutgoingMail } from '../outbox/outbox.ts';
+import { renderMail } from '../outbox/layout.ts';
+import type { OrderRow } from './repo.ts';
+
+/** The texts of the order mails. Links are absolute: they are built from PUBLIC_URL. */
+
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const minutes = INVOICE_WINDOW_SECONDS / 60;
+const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+export function invoiceMail(order: OrderRow, invoiceUrl: string): OutgoingMail {
+  const subject = `Invoice for ${order.game_name} account ${order.account_code}: ${usd(order.amount)}`;
+  return {
+    to: order.buyer_email,
+    subject,
+    ...renderMail({
+      heading: `Your invoice: ${usd(order.amount)}`,
+      paragraphs: [
+        `Hello ${order.buyer_name}, thank you for your order.`,
+        `Please pay within ${minutes} minutes, by ${utc(new Date(order.expires_at))}. After that the invoice lapses and the account goes back on sale.`,
+        'Once the payment is confirmed, the account’s login method, login e-mail and password are sent to this address.',
+      ],
+      facts: [
+        ['Account', order.account_code],
+        ['Game', order.game_name],
+        ['Amount', usd(order.amount)],
+        ['Pay by', utc(new Date(order.expires_at))],
+      ],
+      action: { label: 'Open the invoice and pay', url: invoiceUrl },
+      footer: 'You receive this mail because this address was entered on the purchase page.',
+    }),
+  };
+}
+
+export function sellerNewOrderMail(
+  order: OrderRow,
+  sellerEmail: string,
+  transactionsUrl: string,
+): OutgoingMail {
+  return {
+    to: sellerEmail,
+    subject: `New order: ${order.game_name} ${order.account_code} for ${usd(order.amount)}`,
+    ...renderMail({
+      heading: `New order for ${order.account_code}`,
+      paragraphs: [
+        `${order.buyer_name} ordered ${order.game_name} account ${order.account_code}. Confirm the payment before ${utc(new Date(order.expires_at))}, or the invoice lapses and the account goes back on sale.`,
+      ],
+      facts: [
+        ['Account', `${order.game_name} ${order.account_code}`],
+        ['Buyer', `${order.buyer_name} <${order.buyer_email}>`],
+        ...(order.note ? ([['Note', order.note]] as Array<[string, string]>) : []),
+        ['Amount', usd(order.amount)],
+      ],
+      action: { label: 'Open Transactions', url: transactionsUrl },
+    }),
+  };
+}
+
+export interface DeliveredCredentials {
+  loginMethod: string;
+  loginEmail: string;
+  password: string;
+}
+
+export function deliveryMail(
+  order: OrderRow,
+  credentials: DeliveredCredentials,
+  buyerEmailsUrl: string,
+): OutgoingMail {
+  return {
+    to: order.buyer_email,
+    subject: `Your ${order.game_name} account ${order.account_code} is ready`,
+    ...renderMail({
+      heading: 'Your account is ready',
+      paragraphs: [
+        `Hello ${order.buyer_name}, your payment of ${usd(order.amount)} is confirmed. Here is how to sign in to your ${order.game_name} account ${order.account_code}.`,
+        'Codes the game sends to the account’s e-mail (sign-in or verification codes) can be read for 24 hours on the buyer e-mail page: request access there with this e-mail address.',
+        'Change the password after your first sign-in. Keep this mail private: it holds the account’s password.',
+      ],
+      facts: [
+        ['Login method', credentials.loginMethod],
+        ['Login e-mail', credentials.loginEmail],
+        ['Password', credentials.password],
+      ],
+      action: { label: 'Read the account’s mail', url: buyerEmailsUrl },
+    }),
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { startIntervalJob, type IntervalJob } from './lib/interval-job.ts';
+import type { Services } from './services.ts';
+
+/** Invoices lapse on time within this delay; payment checks the deadline itself meanwhile. */
+const EXPIRY_EVERY_MS = 2_000;
+
+/**
+ * The background jobs of one instance (DESIGN §2). Each claims its rows in the database, so
+ * running them on every instance does each piece of work once.
+ */
+export function startWorkers(services: Services, log: FastifyBaseLogger): () => Promise<void> {
+  const jobs: IntervalJob[] = [
+    startIntervalJob('invoice-expiry', EXPIRY_EVERY_MS, () => services.orders.expireDue(), log),
+  ];
+  return async () => {
+    await Promise.all(jobs.map((j) => j.stop()));
+  };
+}

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { TestContext } from './helpers.ts';
+
+/** The mails a test's actions queued, oldest first: what the outbox will send. */
+export async function queuedMails(ctx: TestContext) {
+  const rows = await sql<{ to_address: string; subject: string; text_body: string; html_body: string }>`
+    select to_address, subject, text_body, html_body from outbox order by id`.execute(ctx.db);
+  return rows.rows;
+}
+
+let serial = 0;
+
+/** A seller's account for sale through the back office API; returns its id. */
+export async function listAccount(
+  ctx: TestContext,
+  seller: { auth: Record<string, string> },
+  gameId: number,
+  opts: { price?: number; password?: string } = {},
+): Promise<number> {
+  serial++;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/games/${gameId}/accounts`,
+    headers: seller.auth,
+    payload: {
+      server_name: 'asia',
+      banner_guarantee: false,
+      description: `Account for sale ${serial}`,
+      gender: 'F',
+      characters: [{ character: 'lyra', copies: 1 }],
+      weapons: [],
+      login: 'Email',
+      email: `buyer${serial}`,
+      password: opts.password ?? `Pw-${serial}-secret!`,
+      price: opts.price ?? 34,
+      images: ['/api/media/cover.webp'],
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`listing failed: ${res.body}`);
+  return (res.json() as { data: { id: number } }).data.id;
+}
+
+export const buyer = { name: 'Mina Park', email: 'mina@example.com', note: 'discord: mina#1' };
