@@ -3,7 +3,12 @@ import type { TestContext } from './helpers.ts';
 
 /** The mails a test's actions queued, oldest first: what the outbox will send. */
 export async function queuedMails(ctx: TestContext) {
-  const rows = await sql<{ to_address: string; subject: string; text_body: string; html_body: string }>`
+  const rows = await sql<{
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+  }>`
     select to_address, subject, text_body, html_body from outbox order by id`.execute(ctx.db);
   return rows.rows;
 }

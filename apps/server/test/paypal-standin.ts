@@ -19,7 +19,9 @@ export async function startPaypalStandIn(opts: {
     status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
     body: {
       purchase_units: Array<{ reference_id: string; amount: { value: string } }>;
-      payment_source: { paypal: { experience_context: { return_url: string; cancel_url: string } } };
+      payment_source: {
+        paypal: { experience_context: { return_url: string; cancel_url: string } };
+      };
     };
   }
   const orders = new Map<string, Order>();
@@ -64,7 +66,10 @@ export async function startPaypalStandIn(opts: {
     if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${opts.clientId}:${opts.clientSecret}`).toString('base64')}`;
       if (req.headers.authorization !== expected || raw !== 'grant_type=client_credentials')
-        return json(res, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+        return json(res, 401, {
+          error: 'invalid_client',
+          error_description: 'Client Authentication failed',
+        });
       return json(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 32400 });
     }
     if (req.method === 'GET' && url.pathname === '/checkoutnow') {
@@ -73,7 +78,9 @@ export async function startPaypalStandIn(opts: {
       order.status = 'APPROVED';
       const back = order.body.payment_source.paypal.experience_context.return_url;
       const sep = back.includes('?') ? '&' : '?';
-      return res.writeHead(302, { location: `${back}${sep}token=${order.id}&PayerID=PAYER7` }).end();
+      return res
+        .writeHead(302, { location: `${back}${sep}token=${order.id}&PayerID=PAYER7` })
+        .end();
     }
     if (req.headers.authorization !== `Bearer ${accessToken}`)
       return json(res, 401, { name: 'AUTHENTICATION_FAILURE' });
@@ -104,10 +111,17 @@ export async function startPaypalStandIn(opts: {
       }
     }
     if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
-      const b = JSON.parse(raw) as Record<string, string> & { webhook_event: unknown };
+      const b = JSON.parse(raw) as {
+        webhook_id: string;
+        transmission_id: string;
+        transmission_time: string;
+        transmission_sig: string;
+        webhook_event: unknown;
+      };
       const genuine =
         b.webhook_id === opts.webhookId &&
-        b.transmission_sig === sign(b.transmission_id, b.transmission_time, JSON.stringify(b.webhook_event));
+        b.transmission_sig ===
+          sign(b.transmission_id, b.transmission_time, JSON.stringify(b.webhook_event));
       return json(res, 200, { verification_status: genuine ? 'SUCCESS' : 'FAILURE' });
     }
     return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });

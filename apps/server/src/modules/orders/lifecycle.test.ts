@@ -108,7 +108,13 @@ describe('confirmation and delivery', () => {
     const stats = async () => {
       const pub = await ctx.app.inject({ url: '/api/games/sales-stats' });
       const own = await ctx.app.inject({ url: '/api/roller/income', headers: seller.auth });
-      const game = (rows: Array<{ game_id: number }>) => rows.find((r) => r.game_id === gameId);
+      type Row = {
+        game_id: number;
+        total_revenue: number;
+        total_income: number;
+        total_sold: number;
+      };
+      const game = (rows: Row[]) => rows.find((r) => r.game_id === gameId);
       return { pub: game(pub.json().data), own: game(own.json().data) };
     };
     const before = await stats();

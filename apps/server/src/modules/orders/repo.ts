@@ -44,7 +44,9 @@ function ordersQuery(db: Queryable) {
     .select(orderColumns);
 }
 
-export type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['executeTakeFirstOrThrow']>>;
+export type OrderRow = Awaited<
+  ReturnType<ReturnType<typeof ordersQuery>['executeTakeFirstOrThrow']>
+>;
 
 /** The status filter of the seller's list: failed covers every way an order can fail. */
 const FAILED: OrderStatus[] = ['expired', 'cancelled', 'failed'];

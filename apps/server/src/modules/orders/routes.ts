@@ -132,8 +132,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
       },
     },
     async (req) =>
-      ok(
-        await orders.paypalWebhook(req.headers as Record<string, string | undefined>, req.body),
-      ),
+      ok(await orders.paypalWebhook(req.headers as Record<string, string | undefined>, req.body)),
   );
 };

@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openDb, type DbHandle } from '../src/db/index.ts';
+import { createServices } from '../src/services.ts';
+import {
+  createTestContext,
+  importOneOfEachGame,
+  signedInRoller,
+  type TestContext,
+} from './helpers.ts';
+import { buyer, listAccount, queuedMails } from './orders-fixture.ts';
+
+/**
+ * Two shop instances on one PostgreSQL (DESIGN §2: N identical instances): a purchase race
+ * split across both still sells once. Embedded PGlite is one process's database, so this
+ * runs where TEST_DATABASE_URL names a server (the CI's PostgreSQL stage).
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(Boolean(url))('two instances on one PostgreSQL', () => {
+  let a: TestContext;
+  let second: DbHandle;
+  let b: Awaited<ReturnType<typeof buildApp>>;
+  let bServices: ReturnType<typeof createServices>;
+
+  beforeAll(async () => {
+    a = await createTestContext();
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(a.db);
+    second = await openDb({
+      databaseUrl: url!,
+      dataDir: null,
+      schema: rows[0]!.schema,
+      poolSize: 4,
+    });
+    bServices = createServices(a.config, second.db);
+    b = await buildApp({
+      config: a.config,
+      db: second.db,
+      services: bServices,
+      logger: false,
+      webDist: '/nonexistent',
+    });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b.close();
+    await second.close();
+    await a.close();
+  });
+
+  it('200 concurrent purchases split across both instances: one 201, 199 409, one invoice', async () => {
+    const gameId = await importOneOfEachGame(a, 'twin', 'Twin Game');
+    const seller = await signedInRoller(a, 'twin');
+    const id = await listAccount(a, seller, gameId, { price: 90 });
+    const before = (await queuedMails(a)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        (i % 2 ? a.app : b).inject({
+          method: 'POST',
+          url: '/api/transaction',
+          payload: { account_id: id, ...buyer, email: `twin${i}@example.com` },
+          remoteAddress: `10.7.${Math.floor(i / 200)}.${i % 200}`,
+        }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(199);
+    const invoices = (await queuedMails(a))
+      .slice(before)
+      .filter((m) => m.subject.startsWith('Invoice'));
+    expect(invoices).toHaveLength(1);
+    // Either instance expiring the same invoices does each once.
+    await sql`update transactions set expires_at = now() - interval '1 second' where account_id = ${id}`.execute(
+      a.db,
+    );
+    const [x, y] = await Promise.all([a.services.orders.expireDue(), bServices.orders.expireDue()]);
+    expect(x + y).toBe(1);
+  });
+});
