@@ -1,6 +1,6 @@
 import type { AccountInput, Game, SellerAccount } from '@shop/contract';
 import type { SecretBox } from '../../lib/crypto.ts';
-import { errors } from '../../lib/errors.ts';
+import { AppError, errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { AuthedRoller } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -29,6 +29,9 @@ function checkItems<T>(
     seen.add(v);
   }
 }
+
+/** Concurrent saves of one seller in one game, each asking for a generated code. */
+const MAX_CODE_ATTEMPTS = 25;
 
 /** The unique index a racing save ran into, or null for any other failure. */
 function violatedUnique(err: unknown): string | null {
@@ -181,8 +184,18 @@ export function createBackofficeService(deps: {
       input: AccountInput,
     ): Promise<SellerAccount> {
       const game = await catalog.getGame(gameId);
-      const row = await toInsert(repo, roller, game, input);
-      const id = await guardUnique(row, () => repo.insertOne(row));
+      let id: number | undefined;
+      for (let attempt = 1; id === undefined; attempt++) {
+        try {
+          const row = await toInsert(repo, roller, game, input);
+          id = await guardUnique(row, () => repo.insertOne(row));
+        } catch (err) {
+          // Saves racing for the same generated code: the losers take the next free one.
+          const generated = input.code === undefined;
+          const codeClash = err instanceof AppError && err.code === 'ACCOUNT_CODE_TAKEN';
+          if (!generated || !codeClash || attempt >= MAX_CODE_ATTEMPTS) throw err;
+        }
+      }
       events.emit('account.created', { accountId: id, gameId });
       return getOwn(roller, gameId, id);
     },
