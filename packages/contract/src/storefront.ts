@@ -104,5 +104,7 @@ export const AccountDetail = Type.Object({
   weapons: Type.Array(
     Type.Object({ id: Type.String(), weapon: Type.String(), copies: Type.Integer() }),
   ),
+  /** An invoice for it is open: it cannot be ordered until that invoice is paid or lapses. */
+  reserved: Type.Boolean(),
 });
 export type AccountDetail = Type.Static<typeof AccountDetail>;

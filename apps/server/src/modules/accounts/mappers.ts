@@ -59,5 +59,6 @@ export function toAccountDetail(row: DetailRow, serverName: string): AccountDeta
       copies: c.copies,
     })),
     weapons: row.weapons.map((w) => ({ id: w.weapon, weapon: w.weapon, copies: w.copies })),
+    reserved: row.status === 'reserved',
   };
 }

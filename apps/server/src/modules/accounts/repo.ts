@@ -254,7 +254,7 @@ function queries(db: Kysely<Tables>) {
       return row.n;
     },
 
-    /** The public detail of an account that is for sale. */
+    /** The public detail of an account that is for sale, or reserved by an open invoice. */
     findForSale(gameId: number, accountId: number) {
       return db
         .selectFrom('accounts as a')
@@ -271,10 +271,11 @@ function queries(db: Kysely<Tables>) {
           'a.banner_guarantee',
           'a.code',
           'a.gender',
+          'a.status',
         ])
         .where('a.id', '=', accountId)
         .where('a.game_id', '=', gameId)
-        .where('a.status', '=', 'available')
+        .where('a.status', 'in', ['available', 'reserved'])
         .executeTakeFirst();
     },
   };

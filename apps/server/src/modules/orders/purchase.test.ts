@@ -118,7 +118,10 @@ describe('purchase', () => {
       message: 'Account not found or has been sold',
     });
     const id = await listAccount(ctx, seller, gameId);
+    const detail = () => ctx.app.inject({ url: `/api/games/${gameId}/accounts/${id}` });
+    expect((await detail()).json().data.reserved).toBe(false);
     expect((await purchase({ account_id: id, ...buyer })).statusCode).toBe(201);
+    expect((await detail()).json().data.reserved).toBe(true);
     const second = await purchase({ account_id: id, ...buyer, email: 'other@example.com' });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({
@@ -127,6 +130,7 @@ describe('purchase', () => {
     });
     await ctx.db.updateTable('accounts').set({ status: 'sold' }).where('id', '=', id).execute();
     expect((await purchase({ account_id: id, ...buyer })).statusCode).toBe(404);
+    expect((await detail()).json().message).toBe('Account not found or has been sold');
   });
 
   it('sells to exactly one of 200 concurrent buyers and mails one invoice', async () => {

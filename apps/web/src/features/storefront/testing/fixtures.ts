@@ -72,6 +72,7 @@ export function accountDetail(overrides: Partial<AccountDetail> = {}): AccountDe
       { id: 'thorne', character: 'thorne', copies: 0 },
     ],
     weapons: [{ id: 'dawnlight-blade', weapon: 'dawnlight-blade', copies: 1 }],
+    reserved: false,
     ...overrides,
   };
 }
