@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './processes.ts';
+import { bareGame } from './catalog-fixture.ts';
 
 /** The operator CLI, run as an operator would, against its own embedded database (no shop running). */
 describe('shop CLI', () => {
@@ -21,14 +22,7 @@ describe('shop CLI', () => {
       expect(newPassword).toHaveLength(16);
 
       const file = path.join(dataDir, 'games.json');
-      const game = {
-        slug: 'moonfall',
-        name: 'Moonfall',
-        image: 'https://img.example/m.png',
-        servers: [{ name: 'Asia', value: 'asia' }],
-        characters: [],
-        weapons: [],
-      };
+      const game = bareGame();
       writeFileSync(file, JSON.stringify({ games: [game] }));
       expect((await shop('catalog', 'import', file)).stdout).toMatch(
         /Imported 1 game\(s\): moonfall \(#1\)/,

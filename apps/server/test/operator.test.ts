@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, startServer } from './processes.ts';
+import { bareGame } from './catalog-fixture.ts';
 
 /**
  * DESIGN §2 "one process owns an embedded database", end to end with real processes: the
@@ -83,14 +84,7 @@ describe('one process per embedded database', () => {
 
       // The CLI reads the file from its own working directory; the shop needs no access to it.
       const callerDir = mkdtempSync(path.join(tmpdir(), 'shop-op-caller-'));
-      const game = {
-        slug: 'moonfall',
-        name: 'Moonfall',
-        image: 'https://img.example/m.png',
-        servers: [{ name: 'Asia', value: 'asia' }],
-        characters: [],
-        weapons: [],
-      };
+      const game = bareGame();
       writeFileSync(path.join(callerDir, 'games.json'), JSON.stringify({ games: [game] }));
       const imported = await runCli(['catalog', 'import', 'games.json'], env, { cwd: callerDir });
       expect(imported).toMatchObject({ code: 0, stdout: 'Imported 1 game(s): moonfall (#1)\n' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { demoCatalog } from './catalog-data.ts';
+import { bareGame } from '../../../test/catalog-fixture.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,16 +16,7 @@ describe('demo artwork', () => {
     expect(banner).toMatch(/^\/api\/art\/game\/[a-z0-9-]+\.svg$/);
     expect((await ctx.app.inject({ url: banner })).statusCode).toBe(404);
     await ctx.services.catalog.importCatalog({
-      games: [
-        {
-          slug: 'moonfall',
-          name: 'Moonfall',
-          image: 'https://img.example/m.png',
-          servers: [{ name: 'Asia', value: 'asia' }],
-          characters: [],
-          weapons: [],
-        },
-      ],
+      games: [bareGame()],
     });
     const res = await ctx.app.inject({ url: banner });
     expect(res.statusCode).toBe(404);
