@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { artRoutes } from './modules/demo/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { devMailboxRoutes } from './modules/outbox/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopeOptions, installErrorEnvelope } from './plugins/error-envelope.ts';
@@ -50,7 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installValidators(app);
   installErrorEnvelope(app);
 
-  const { auth, catalog, accounts, backoffice, orders, media, imageProxy } = deps.services;
+  const { auth, catalog, accounts, backoffice, orders, media, imageProxy, devMailbox } =
+    deps.services;
 
   // Before every route: it attaches itself to each route as it is declared. Request bodies are
   // left as they come (no decompression), so body limits keep meaning what they say.
@@ -76,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes, { orders });
       await api.register(backofficeRoutes, { backoffice });
       await api.register(mediaRoutes, { media, proxy: imageProxy });
+      if (config.devMailbox) await api.register(devMailboxRoutes, { devMailbox });
     },
     { prefix: '/api' },
   );

@@ -63,6 +63,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      // Before the database closes: the batch in flight still records what it sent.
+      await services.outbox.stop();
       await owner?.stopCommands();
       await handle.close();
       // Last: nobody may open the database files before they are closed.
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  services.outbox.start(app.log);
   app.log.info(
     `Shop running at ${config.publicUrl} (database: ${handle.kind === 'pglite' ? 'embedded' : 'PostgreSQL'})`,
   );

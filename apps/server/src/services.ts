@@ -12,6 +12,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogRepo } from './modules/catalog/repo.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createDemoSeeder } from './modules/demo/seed.ts';
+import { createOutbox } from './modules/outbox/service.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createImageProxy } from './modules/media/proxy.ts';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
@@ -55,6 +56,7 @@ export function createServices(config: Config, db: DB, events = new EventBus()) 
     timeoutMs: 10_000,
     maxRedirects: 3,
   });
+  const { outbox, devMailbox } = createOutbox(config, db);
   return {
     events,
     secrets,
@@ -67,6 +69,8 @@ export function createServices(config: Config, db: DB, events = new EventBus()) 
     imageProxy,
     files,
     demo,
+    outbox,
+    devMailbox,
   };
 }
 
