@@ -70,6 +70,9 @@ export function MailView({ mail, className }: { mail: DevMail; className?: strin
         // No allow-scripts and no allow-same-origin: a mail's markup can neither run code nor
         // reach the page's storage (where the seller's session lives).
         <iframe
+          // A fresh frame per mail: Chromium may leave a reused frame unpainted when its srcdoc
+          // changes while it is being shown again (phones switch from the list to the mail).
+          key={mail.id}
           title={`Mail body: ${mail.subject}`}
           sandbox="allow-popups allow-popups-to-escape-sandbox"
           srcDoc={mailDocument(mail.html)}
