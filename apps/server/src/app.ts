@@ -16,6 +16,7 @@ import { artRoutes } from './modules/demo/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { sellerOrderRoutes } from './modules/orders/seller-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { devMailboxRoutes } from './modules/outbox/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopeOptions, installErrorEnvelope } from './plugins/error-envelope.ts';
@@ -51,7 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installValidators(app);
   installErrorEnvelope(app);
 
-  const { auth, catalog, accounts, backoffice, orders, media, imageProxy } = deps.services;
+  const { auth, catalog, accounts, backoffice, orders, media, imageProxy, devMailbox } =
+    deps.services;
 
   // Before every route: it attaches itself to each route as it is declared. Request bodies are
   // left as they come (no decompression), so body limits keep meaning what they say.
@@ -78,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sellerOrderRoutes, { orders });
       await api.register(backofficeRoutes, { backoffice });
       await api.register(mediaRoutes, { media, proxy: imageProxy });
+      if (config.devMailbox) await api.register(devMailboxRoutes, { devMailbox });
     },
     { prefix: '/api' },
   );

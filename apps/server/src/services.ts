@@ -15,6 +15,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogRepo } from './modules/catalog/repo.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createDemoSeeder } from './modules/demo/seed.ts';
+import { createOutbox } from './modules/outbox/service.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createImageProxy } from './modules/media/proxy.ts';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
@@ -73,6 +74,9 @@ export function createServices(
     timeoutMs: 10_000,
     maxRedirects: 3,
   });
+  const { outbox, devMailbox } = createOutbox(config, db);
+  // Mail committed by any service goes out now rather than at the next poll.
+  events.on('mail.queued', () => outbox.kick());
   return {
     events,
     clock,
@@ -86,6 +90,8 @@ export function createServices(
     imageProxy,
     files,
     demo,
+    outbox,
+    devMailbox,
   };
 }
 

@@ -13,7 +13,9 @@ export function startWorkers(services: Services, log: FastifyBaseLogger): () => 
   const jobs: IntervalJob[] = [
     startIntervalJob('invoice-expiry', EXPIRY_EVERY_MS, () => services.orders.expireDue(), log),
   ];
+  services.outbox.start(log);
   return async () => {
-    await Promise.all(jobs.map((j) => j.stop()));
+    // Before the database closes: the batch in flight still records what it sent.
+    await Promise.all([...jobs.map((j) => j.stop()), services.outbox.stop()]);
   };
 }

@@ -15,6 +15,7 @@ const NotFoundPage = lazy(() => import('./routes/not-found'));
 const AddAccountPage = lazy(() => import('./routes/add-account'));
 const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
 const ChangePasswordPage = lazy(() => import('@/features/auth/routes/change-password-page'));
+const DevMailboxPage = lazy(() => import('@/features/dev-mailbox/routes/dev-mailbox-page'));
 
 /** Every route of SPEC §2. Exported (not only the router) so tests can mount them in memory. */
 export const routes: RouteObject[] = [
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: 'unsubscribe', element: <ComingSoon page="Unsubscribe" /> },
           { path: 'unsubscribe-single', element: <ComingSoon page="Unsubscribe Subscription" /> },
           { path: 'test-unsubscribe', element: <ComingSoon page="Test Unsubscribe" /> },
+          { path: 'dev/mailbox', element: <DevMailboxPage /> },
           { path: '*', element: <UnmatchedPath /> },
         ],
       },

@@ -20,6 +20,27 @@ const escapeHtml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
+const SHOP_NAME = 'Gacha Shop';
+
+// Inline styles only: most mail clients drop <style> blocks. Sizes suit a phone as well, and long
+// values (addresses, passwords) wrap instead of pushing the card wider than the screen.
+const STYLE = {
+  body: 'margin:0;padding:24px 12px;background:#f4f4f5;color:#18181b;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:16px',
+  frame: 'max-width:560px;margin:0 auto',
+  brand: 'margin:0 0 12px 4px;font-size:14px;font-weight:700;color:#6d28d9',
+  card: 'background:#fff;border:1px solid #e4e4e7;border-radius:12px;padding:24px 20px',
+  heading: 'font-size:20px;line-height:1.3;margin:0 0 16px',
+  paragraph: 'line-height:1.5;margin:0 0 12px',
+  facts: 'width:100%;border-collapse:collapse;margin:16px 0;font-size:15px',
+  factLabel:
+    'padding:8px 12px 8px 0;color:#52525b;white-space:nowrap;vertical-align:top;border-top:1px solid #f4f4f5',
+  factValue:
+    'padding:8px 0;font-weight:600;overflow-wrap:anywhere;word-break:break-word;border-top:1px solid #f4f4f5',
+  button:
+    'display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600',
+  footer: 'margin:24px 0 0;color:#71717a;font-size:13px;line-height:1.5;overflow-wrap:anywhere',
+};
+
 export function renderMail(parts: MailParts): { text: string; html: string } {
   const text = [
     parts.heading,
@@ -32,20 +53,25 @@ export function renderMail(parts: MailParts): { text: string; html: string } {
     .join('\n')
     .trimEnd();
   const facts = parts.facts?.length
-    ? `<table role="presentation" cellpadding="6" style="border-collapse:collapse;margin:16px 0">${parts.facts
+    ? `<table role="presentation" style="${STYLE.facts}">${parts.facts
         .map(
           ([k, v]) =>
-            `<tr><td style="color:#555">${escapeHtml(k)}</td><td style="font-weight:600">${escapeHtml(v)}</td></tr>`,
+            `<tr><td style="${STYLE.factLabel}">${escapeHtml(k)}</td><td style="${STYLE.factValue}">${escapeHtml(v)}</td></tr>`,
         )
         .join('')}</table>`
     : '';
   const action = parts.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#4f46e5;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(parts.action.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="${STYLE.button}">${escapeHtml(parts.action.label)}</a></p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111;background:#f6f6f7;margin:0;padding:24px"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(parts.heading)}</h1>${parts.paragraphs
-    .map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`)
-    .join(
-      '',
-    )}${facts}${action}${parts.footer ? `<p style="color:#666;font-size:12px;margin-top:24px">${escapeHtml(parts.footer)}</p>` : ''}</div></body></html>`;
+  const footer = parts.footer ? `<p style="${STYLE.footer}">${escapeHtml(parts.footer)}</p>` : '';
+  const body = parts.paragraphs.map((p) => `<p style="${STYLE.paragraph}">${escapeHtml(p)}</p>`);
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(parts.heading)}</title></head>` +
+    `<body style="${STYLE.body}"><div style="${STYLE.frame}">` +
+    `<p style="${STYLE.brand}">${SHOP_NAME}</p><div style="${STYLE.card}">` +
+    `<h1 style="${STYLE.heading}">${escapeHtml(parts.heading)}</h1>` +
+    `${body.join('')}${facts}${action}${footer}</div></div></body></html>`;
   return { text, html };
 }

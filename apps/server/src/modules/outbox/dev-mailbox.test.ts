@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DevMail } from '@shop/contract';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { enqueueMail } from './outbox.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const [to, subject] of [
+    ['ana@example.com', 'First'],
+    ['Bob@Example.com', 'Second'],
+    ['ana@example.com', 'Third'],
+  ] as const) {
+    // One transaction each, as services write them.
+    await ctx.db
+      .transaction()
+      .execute((trx) =>
+        enqueueMail(trx, { to, subject, text: `${subject} text`, html: `<p>${subject}</p>` }),
+      );
+  }
+  // Not sent yet: the dev mailbox lists what the worker delivered, not what is queued.
+  expect((await ctx.app.inject({ url: '/api/dev/mailbox' })).json()).toEqual({
+    status: 'success',
+    data: [],
+  });
+  await ctx.services.outbox.drainOnce();
+});
+afterAll(() => ctx.close());
+
+const list = async (query = '') => {
+  const res = await ctx.app.inject({ url: `/api/dev/mailbox${query}` });
+  return { status: res.statusCode, body: res.json() as { data: DevMail[] } };
+};
+
+describe('GET /api/dev/mailbox (SMTP_URL unset, loopback HOST)', () => {
+  it('lists delivered mails newest first with their text and HTML bodies', async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body.data.map((m) => m.subject)).toEqual(['Third', 'Second', 'First']);
+    expect(body.data[1]).toEqual({
+      id: expect.any(Number),
+      to: 'Bob@Example.com',
+      subject: 'Second',
+      text: 'Second text',
+      html: '<p>Second</p>',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('filters by recipient, exact address, ignoring case', async () => {
+    expect((await list('?to=ANA@example.com')).body.data.map((m) => m.subject)).toEqual([
+      'Third',
+      'First',
+    ]);
+    expect((await list('?to=bob@example.com')).body.data.map((m) => m.subject)).toEqual(['Second']);
+    expect((await list('?to=ana@example.co')).body.data).toEqual([]);
+  });
+
+  it('refuses a recipient filter that is not an address, naming the field', async () => {
+    const res = await ctx.app.inject({ url: '/api/dev/mailbox?to=not-an-address' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED', field: 'to' });
+  });
+});
+
+describe('GET /api/dev/mailbox with SMTP_URL set', () => {
+  it('answers 404 exactly like an unknown route, and is not documented', async () => {
+    const relay = await createTestContext({ SMTP_URL: 'smtp://127.0.0.1:2' });
+    try {
+      const res = await relay.app.inject({ url: '/api/dev/mailbox' });
+      const unknown = await relay.app.inject({ url: '/api/dev/no-such-thing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        status: 'error',
+        code: 'NOT_FOUND',
+        message: 'No route GET /api/dev/mailbox',
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({
+        ...res.json(),
+        message: 'No route GET /api/dev/no-such-thing',
+      });
+      const doc = (await relay.app.inject({ url: '/api/docs/json' })).json() as {
+        paths: Record<string, unknown>;
+      };
+      expect(doc.paths['/api/dev/mailbox']).toBeUndefined();
+    } finally {
+      await relay.close();
+    }
+  });
+});

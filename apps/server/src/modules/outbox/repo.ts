@@ -1,0 +1,147 @@
+import type { DB } from '../../db/index.ts';
+import type { OutgoingMail } from './outbox.ts';
+
+/** A claimed outbox row, ready to hand to a transport. */
+export interface QueuedMail extends OutgoingMail {
+  id: number;
+  /** Failed attempts so far. */
+  attempts: number;
+}
+
+export interface DevMailRow {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: Date;
+}
+
+const LAST_ERROR_MAX = 1000;
+
+function headersOf(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+}
+
+export function createOutboxRepo(db: DB) {
+  return {
+    /**
+     * Takes up to `limit` due mails and leases them until `leaseUntil` in one statement. Rows
+     * another instance is claiming are skipped, and once leased they are no longer due, so a
+     * mail is handed to one worker only. A worker that dies mid-send leaves its lease to expire.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<QueuedMail[]> {
+      const rows = await db
+        .updateTable('outbox')
+        .set({ next_attempt_at: leaseUntil })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('outbox')
+            .select('id')
+            .where('sent_at', 'is', null)
+            .where('next_attempt_at', '<=', now)
+            .orderBy('next_attempt_at')
+            .orderBy('id')
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'attempts'])
+        .execute();
+      return rows
+        .map((r) => ({
+          id: Number(r.id),
+          to: r.to_address,
+          subject: r.subject,
+          text: r.text_body,
+          html: r.html_body,
+          headers: headersOf(r.headers),
+          attempts: r.attempts,
+        }))
+        .sort((a, b) => a.id - b.id);
+    },
+
+    async markSent(id: number, at: Date): Promise<void> {
+      await db
+        .updateTable('outbox')
+        .set({ sent_at: at, last_error: null })
+        .where('id', '=', String(id))
+        .execute();
+    },
+
+    async markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void> {
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_error: error.slice(0, LAST_ERROR_MAX),
+          next_attempt_at: nextAttemptAt,
+        }))
+        .where('id', '=', String(id))
+        .execute();
+    },
+
+    /** Gives leased but unsent mails back (on shutdown), so a restart need not wait the lease out. */
+    async release(ids: number[], now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('outbox')
+        .set({ next_attempt_at: now })
+        .where('id', 'in', ids.map(String))
+        .where('sent_at', 'is', null)
+        .execute();
+    },
+
+    async pendingCount(): Promise<number> {
+      const row = await db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('sent_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Keyed by the outbox row: a retry after a crash between insert and markSent adds nothing. */
+    async insertDevMail(mail: QueuedMail): Promise<void> {
+      await db
+        .insertInto('dev_mailbox')
+        .values({
+          outbox_id: mail.id,
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          headers: JSON.stringify(mail.headers ?? {}),
+        })
+        .onConflict((oc) => oc.column('outbox_id').doNothing())
+        .execute();
+    },
+
+    async listDevMail(filter: { to?: string; limit: number }): Promise<DevMailRow[]> {
+      let query = db
+        .selectFrom('dev_mailbox')
+        .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(filter.limit);
+      if (filter.to) {
+        const to = filter.to.toLowerCase();
+        query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to));
+      }
+      const rows = await query.execute();
+      return rows.map((r) => ({
+        id: Number(r.id),
+        to: r.to_address,
+        subject: r.subject,
+        text: r.text_body,
+        html: r.html_body,
+        createdAt: r.created_at,
+      }));
+    },
+  };
+}
+
+export type OutboxRepo = ReturnType<typeof createOutboxRepo>;

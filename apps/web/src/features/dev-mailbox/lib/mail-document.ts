@@ -1,0 +1,15 @@
+const HEAD = '<base target="_blank"><meta name="referrer" content="no-referrer">';
+
+/**
+ * The mail's HTML as the frame's document. Links open in a new tab (the frame is sandboxed
+ * without scripts or same-origin, so following one inside it would go nowhere useful), and
+ * without a referrer, since mail links carry tokens. A leading doctype stays first, so the mail
+ * renders in standards mode as a mail client would show it.
+ */
+export function mailDocument(html: string): string {
+  if (/<head[\s>]/i.test(html)) return html.replace(/<head[^>]*>/i, (tag) => tag + HEAD);
+  if (/<html[\s>]/i.test(html))
+    return html.replace(/<html[^>]*>/i, (tag) => `${tag}<head>${HEAD}</head>`);
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html)?.[0] ?? '';
+  return doctype + HEAD + html.slice(doctype.length);
+}
