@@ -1,4 +1,4 @@
-import { INVOICE_WINDOW_SECONDS } from '@shop/contract/values';
+import { INVOICE_WINDOW_SECONDS } from '@shop/contract';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import { renderMail } from '../outbox/layout.ts';
 import type { OrderRow } from './repo.ts';

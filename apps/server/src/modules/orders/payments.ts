@@ -1,4 +1,4 @@
-import type { PaymentProvider as ProviderName } from '@shop/contract/values';
+import type { PaymentProvider as ProviderName } from '@shop/contract';
 
 /** What the invoice page shows to pay with. */
 export interface InvoicePayment {

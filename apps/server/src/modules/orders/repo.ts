@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, DB } from '../../db/index.ts';
-import type { OrderStatus } from '@shop/contract/values';
+import type { OrderStatus } from '@shop/contract';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
