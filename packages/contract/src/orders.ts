@@ -9,6 +9,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
   PURCHASE_NOTE_MAX,
+  ROW_ID_MAX,
 } from './values.ts';
 
 const OrderStatusField = Type.Enum(ORDER_STATUSES);
@@ -17,7 +18,7 @@ const Timestamp = Type.String({ format: 'date-time' });
 /** SPEC §3 purchase payload. The page also sends an `Idempotency-Key` header. */
 export const PurchaseInput = Type.Object(
   {
-    account_id: Type.Integer({ minimum: 1 }),
+    account_id: Type.Integer({ minimum: 1, maximum: ROW_ID_MAX }),
     name: SingleLine({ minLength: 1, maxLength: BUYER_NAME_MAX }),
     email: EmailAddress,
     note: Type.Optional(MultiLine({ maxLength: PURCHASE_NOTE_MAX })),
@@ -51,7 +52,7 @@ export const Invoice = Type.Object({
 });
 export type Invoice = Type.Static<typeof Invoice>;
 
-export const InvoiceParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const InvoiceParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: ROW_ID_MAX }) });
 export const InvoiceQuery = Type.Object(
   { token: SingleLine({ minLength: 1, maxLength: 128 }) },
   { additionalProperties: false },

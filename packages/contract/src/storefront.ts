@@ -6,7 +6,7 @@ import {
   SingleLine,
   TransactionStatusField,
 } from './fields.ts';
-import { MAX_PAGE, MAX_PAGE_SIZE, PRICE_FILTER_MAX, PRICE_MIN } from './values.ts';
+import { MAX_PAGE, MAX_PAGE_SIZE, PRICE_FILTER_MAX, PRICE_MIN, ROW_ID_MAX } from './values.ts';
 
 export const SalesStat = Type.Object({
   game_id: Type.Integer(),
@@ -25,11 +25,11 @@ export const IncomeStat = Type.Object({
 export type IncomeStat = Type.Static<typeof IncomeStat>;
 
 export const GameParams = Type.Object({
-  gameId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  gameId: Type.Integer({ minimum: 1, maximum: ROW_ID_MAX }),
 });
 export const AccountParams = Type.Object({
-  gameId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  accountId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  gameId: Type.Integer({ minimum: 1, maximum: ROW_ID_MAX }),
+  accountId: Type.Integer({ minimum: 1, maximum: ROW_ID_MAX }),
 });
 
 /** Listing filters (DESIGN §5). Lists are comma-separated; a repeated value means more copies. */

@@ -26,6 +26,9 @@ export type TransactionStatusView = (typeof TRANSACTION_STATUSES)[number];
 export const MAX_FILTER_COPIES = 7;
 export const MAX_SELLER_COPIES = 6;
 
+/** Row ids are PostgreSQL integers: a larger id in a path or body is refused, not looked up. */
+export const ROW_ID_MAX = 2_147_483_647;
+
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;

@@ -80,7 +80,10 @@ export function deliveryMail(
       ],
       facts: [
         ['Login method', credentials.loginMethod],
-        ['Login e-mail', credentials.loginEmail],
+        [
+          credentials.loginMethod === 'Username' ? 'Username' : 'Login e-mail',
+          credentials.loginEmail,
+        ],
         ['Password', credentials.password],
       ],
       action: { label: 'Read the account’s mail', url: buyerEmailsUrl },

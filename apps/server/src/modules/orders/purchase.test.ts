@@ -101,6 +101,8 @@ describe('purchase', () => {
       [{ account_id: id, name: '', email: buyer.email }, 'name'],
       [{ account_id: id, name: 'A', email: buyer.email, note: 'x'.repeat(501) }, 'note'],
       [{ account_id: 'seven', name: 'A', email: buyer.email }, 'account_id'],
+      [{ account_id: 99_999_999_999, name: 'A', email: buyer.email }, 'account_id'],
+      [{ account_id: id, name: 'A\u0000B', email: buyer.email }, 'name'],
     ];
     for (const [payload, field] of cases) {
       const res = await purchase(payload);

@@ -7,11 +7,7 @@ import type {
   RollerTransactionList,
   SalesStat,
 } from '@shop/contract';
-import {
-  INVOICE_WINDOW_SECONDS,
-  MAX_LAPSED_INVOICES,
-  type OrderStatus,
-} from '@shop/contract';
+import { INVOICE_WINDOW_SECONDS, MAX_LAPSED_INVOICES, type OrderStatus } from '@shop/contract';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { errors } from '../../lib/errors.ts';
