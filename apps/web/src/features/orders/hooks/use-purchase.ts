@@ -19,6 +19,7 @@ export function usePurchase(
   const mutation = useCreateTransaction();
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const inFlight = useRef(false);
+  const created = useRef(false);
 
   function keyFor(input: PurchaseInput): string {
     const body = JSON.stringify(input);
@@ -27,14 +28,15 @@ export function usePurchase(
   }
 
   function purchase(input: PurchaseInput) {
-    // The button is disabled once React re-renders; this covers a click landing before that.
-    if (inFlight.current) return;
+    // The button is disabled once React re-renders; this covers a click landing before that,
+    // and one whose validation finishes after the order already exists.
+    if (inFlight.current || created.current) return;
     inFlight.current = true;
     mutation.mutate(
       { input, idempotencyKey: keyFor(input) },
       {
         onSuccess: (invoice) => {
-          attempt.current = null;
+          created.current = true;
           toast.success(PURCHASE_CREATED_MESSAGE);
           onCreated(invoice);
         },
