@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@/lib/auth-store';
-import { callsTo, mockApi, mockFetch, success } from '@/test/fetch-mock';
+import { callsTo, mockApi, mockRoutes } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 
 const SELLER_LINKS = ['Email', 'Sub-Roller Email', 'Transactions', 'Change Password'];
@@ -58,11 +58,15 @@ describe('nav bar', () => {
 
   it('logs out and goes home', async () => {
     authStore.setToken('t1');
-    mockFetch(success({ message: 'ok' }));
+    const api = mockRoutes({
+      'GET roller/transactions/pending-count': () => ({ pending: 0 }),
+      'POST roller/logout': () => ({ message: 'ok' }),
+    });
     const { user, router } = renderRoute('/change-password');
     await user.click(await screen.findByRole('button', { name: /Logout/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(authStore.isAuthenticated()).toBe(false);
+    expect(api.sent('POST', 'roller/logout')).toHaveLength(1);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 

@@ -14,8 +14,8 @@ type Layout = 'row' | 'column';
 function linkClasses(layout: Layout) {
   return ({ isActive }: { isActive: boolean }) =>
     cn(
-      'inline-flex items-center gap-2 rounded-control px-3 py-2 text-sm font-medium transition-colors',
-      layout === 'column' && 'w-full',
+      'inline-flex items-center gap-2 rounded-control px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+      layout === 'column' ? 'w-full' : 'md:max-lg:px-2',
       isActive
         ? 'bg-accent-soft text-accent-text'
         : 'text-fg-muted hover:bg-surface-muted hover:text-fg',

@@ -2,9 +2,12 @@ import type { AccountDetail, Invoice } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardTitle } from '@/components/ui/card';
-import { invoiceQueryKey } from '../api/get-invoice';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { invoiceQueryKey, useInvoice } from '../api/get-invoice';
 import { useStoredOrder } from '../hooks/use-stored-order';
 import { invoiceToken } from '../lib/invoice-link';
+import type { StoredOrder } from '../lib/stored-orders';
 import { OrderPanel } from './order-panel';
 import { PurchaseForm } from './purchase-form';
 
@@ -48,7 +51,8 @@ export function ReservedAccount({
   const { order, forget, clear } = useStoredOrder(accountId);
   if (!order) return notFound;
   return (
-    <div className="mx-auto w-full max-w-md">
+    <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
+      <BackToGame order={order} />
       <OrderPanel
         order={order}
         headingLevel="h1"
@@ -59,5 +63,20 @@ export function ReservedAccount({
         }}
       />
     </div>
+  );
+}
+
+/** The account's own summary is not shown while it is reserved; its game's list is one click. */
+function BackToGame({ order }: { order: StoredOrder }) {
+  const invoice = useInvoice(order.id, order.token);
+  const game = invoice.data;
+  return (
+    <Link
+      to={game ? `/games/${game.game_id}` : '/'}
+      className="inline-flex items-center gap-1.5 rounded-control text-sm font-medium text-accent-text hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {game ? `Back to ${game.game_name}` : 'Back to Shop'}
+    </Link>
   );
 }

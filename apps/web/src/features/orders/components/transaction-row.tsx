@@ -23,7 +23,7 @@ export function TransactionRow({
 }) {
   const pending = t.status === 'pending';
   return (
-    <li className="grid gap-3 px-4 py-4 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto] lg:items-center lg:gap-6">
+    <li className="grid gap-3 px-4 py-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)_11rem] lg:items-center lg:gap-6">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold break-all text-fg">{t.account_code}</span>
@@ -54,11 +54,11 @@ export function TransactionRow({
           {pending && <Deadline expiresAt={t.expires_at} />}
         </div>
       </div>
-      {pending ? (
+      {pending && (
         <div className="flex gap-2 lg:flex-col">
           <Button
             size="sm"
-            className="flex-1"
+            className="flex-1 lg:flex-none"
             aria-label={`Confirm payment for ${t.account_code}`}
             onClick={() => onAction('confirm', t)}
           >
@@ -68,7 +68,7 @@ export function TransactionRow({
           <Button
             size="sm"
             variant="secondary"
-            className="flex-1 text-danger-text"
+            className="flex-1 text-danger-text lg:flex-none"
             aria-label={`Cancel the order for ${t.account_code}`}
             onClick={() => onAction('cancel', t)}
           >
@@ -76,9 +76,6 @@ export function TransactionRow({
             Cancel
           </Button>
         </div>
-      ) : (
-        // Keeps the columns of rows with and without actions aligned on wide screens.
-        <div aria-hidden="true" className="hidden w-40 lg:block" />
       )}
     </li>
   );
