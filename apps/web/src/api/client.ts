@@ -16,6 +16,8 @@ export type RequestOptions = {
   query?: Record<string, QueryValue>;
   /** Sends X-Sub-Roller-Token instead of the bearer token (public email viewer, SPEC §6). */
   subRollerToken?: string;
+  /** Extra request headers, e.g. a purchase's Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -53,7 +55,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 function buildHeaders(options: RequestOptions, token: string | null): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (options.body !== undefined && !(options.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }

@@ -10,7 +10,9 @@ import { RouteError } from './routes/route-error';
 
 // The storefront's landing pages (home, a game's listing) come with the shell: a split would
 // cost a round trip before their data is even asked for. The rest is loaded when visited.
-const AccountPage = lazy(() => import('@/features/storefront/routes/account-page'));
+const AccountPage = lazy(() => import('./routes/account-page'));
+const InvoicePage = lazy(() => import('@/features/orders/routes/invoice-page'));
+const TransactionsPage = lazy(() => import('@/features/orders/routes/transactions-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 const AddAccountPage = lazy(() => import('./routes/add-account'));
 const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
@@ -31,10 +33,12 @@ export const routes: RouteObject[] = [
           { path: 'games/:gameId', element: <ListingPage /> },
           { path: 'games/:gameId/add', element: <AddAccountPage /> },
           { path: 'games/:gameId/accounts/:accountId', element: <AccountPage /> },
+          { path: 'invoice/:id', element: <InvoicePage /> },
           {
             element: <RequireAuth />,
             children: [
               { path: 'change-password', element: <ChangePasswordPage /> },
+              { path: 'transactions', element: <TransactionsPage /> },
               { path: 'email', element: <ComingSoon page="Email" /> },
               { path: 'sub-roller-email', element: <ComingSoon page="Sub-Roller Email" /> },
             ],

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   inboxListWidth: 'emailListWidth',
   subRollerToken: 'sub_roller_token',
   emailViewerListWidth: 'emailViewerListWidth',
+  /** The buyer's open orders by account id, so the pay-by countdown survives a reload. */
+  pendingOrders: 'pendingOrders',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

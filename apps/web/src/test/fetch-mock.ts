@@ -56,3 +56,37 @@ export function callsTo(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, path:
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === `/api/${path}`);
 }
+
+export type SentRequest = {
+  method: string;
+  path: string;
+  url: URL;
+  body: unknown;
+  headers: Headers;
+};
+export type RouteHandler = (request: SentRequest) => Response | unknown;
+
+/**
+ * A fake API keyed by "METHOD path" (e.g. "POST games/1/accounts"), so a page's parallel queries
+ * each get their own answer whatever order they run in. A handler returns a Response, or plain
+ * data sent as a success envelope. Every request is recorded, headers included.
+ */
+export function mockRoutes(routes: Record<string, RouteHandler>) {
+  const requests: SentRequest[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api\//, '');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const request = { method, path, url, body, headers: new Headers(init?.headers) };
+    requests.push(request);
+    const handler = routes[`${method} ${path}`];
+    if (!handler) return failure(404, 'NOT_FOUND', `No mock for ${method} ${path}`);
+    const answer = handler(request);
+    return answer instanceof Response ? answer : success(answer);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const sent = (method: string, path: string) =>
+    requests.filter((r) => r.method === method && r.path === path);
+  return { fetchMock, requests, sent };
+}

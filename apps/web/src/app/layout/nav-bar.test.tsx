@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@/lib/auth-store';
-import { mockFetch, success } from '@/test/fetch-mock';
+import { callsTo, mockApi, mockRoutes } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 
-const SELLER_LINKS = ['Email', 'Sub-Roller Email', 'Change Password'];
+const SELLER_LINKS = ['Email', 'Sub-Roller Email', 'Transactions', 'Change Password'];
 
 describe('nav bar', () => {
   it('shows Shop and Sign in, and no seller links, when signed out', async () => {
@@ -27,6 +27,24 @@ describe('nav bar', () => {
     expect(within(nav).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
+  it('shows the number of orders waiting for payment beside Transactions', async () => {
+    authStore.setToken('t1');
+    mockApi({ 'roller/transactions/pending-count': { pending: 3 } });
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const link = within(nav).getByRole('link', { name: /^Transactions/ });
+    expect(await within(link).findByLabelText('3 pending')).toHaveTextContent('3');
+    expect(link).toHaveAttribute('href', '/transactions');
+  });
+
+  it('asks for no pending count while signed out', async () => {
+    const fetchMock = mockApi({ 'roller/transactions/pending-count': { pending: 3 } });
+    renderRoute('/');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByLabelText('3 pending')).toBeNull();
+    expect(callsTo(fetchMock, 'roller/transactions/pending-count')).toHaveLength(0);
+  });
+
   it('marks the current page', async () => {
     authStore.setToken('t1');
     renderRoute('/change-password');
@@ -40,11 +58,15 @@ describe('nav bar', () => {
 
   it('logs out and goes home', async () => {
     authStore.setToken('t1');
-    mockFetch(success({ message: 'ok' }));
+    const api = mockRoutes({
+      'GET roller/transactions/pending-count': () => ({ pending: 0 }),
+      'POST roller/logout': () => ({ message: 'ok' }),
+    });
     const { user, router } = renderRoute('/change-password');
     await user.click(await screen.findByRole('button', { name: /Logout/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(authStore.isAuthenticated()).toBe(false);
+    expect(api.sent('POST', 'roller/logout')).toHaveLength(1);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 

@@ -33,7 +33,8 @@ export function NavBar() {
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 rounded-control text-lg font-bold text-fg">
           <Gem aria-hidden="true" className="size-5 text-accent-text" />
-          Gacha Shop
+          {/* Tablets: the seller's six links need the room; the icon still leads home. */}
+          <span className="md:max-lg:sr-only">Gacha Shop</span>
         </Link>
         <div className="hidden md:block">
           <NavItems layout="row" />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useUnreadCount } from '@/features/email/api/use-unread-count';
+import { usePendingCount } from '@/features/orders/api/get-pending-count';
 import { CountBadge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
@@ -13,8 +14,8 @@ type Layout = 'row' | 'column';
 function linkClasses(layout: Layout) {
   return ({ isActive }: { isActive: boolean }) =>
     cn(
-      'inline-flex items-center gap-2 rounded-control px-3 py-2 text-sm font-medium transition-colors',
-      layout === 'column' && 'w-full',
+      'inline-flex items-center gap-2 rounded-control px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+      layout === 'column' ? 'w-full' : 'md:max-lg:px-2',
       isActive
         ? 'bg-accent-soft text-accent-text'
         : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
@@ -28,6 +29,7 @@ function linkClasses(layout: Layout) {
 export function NavItems({ layout, onNavigate }: { layout: Layout; onNavigate?: () => void }) {
   const { isAuthenticated, logout } = useAuth();
   const unread = useUnreadCount();
+  const pendingOrders = usePendingCount();
   const location = useLocation();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -59,6 +61,12 @@ export function NavItems({ layout, onNavigate }: { layout: Layout; onNavigate?: 
           <li>
             <NavLink to="/sub-roller-email" className={classes} onClick={onNavigate}>
               Sub-Roller Email
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/transactions" className={classes} onClick={onNavigate}>
+              Transactions
+              <CountBadge count={pendingOrders} label={(count) => `${count} pending`} />
             </NavLink>
           </li>
           <li>

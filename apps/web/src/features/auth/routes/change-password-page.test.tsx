@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { authStore } from '@/lib/auth-store';
-import { failure, mockFetch, requestOf, success } from '@/test/fetch-mock';
+import { failure, mockRoutes } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 
 async function fill(
@@ -16,24 +16,30 @@ async function fill(
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
 }
 
+// Keyed by path: a signed-in page also polls the nav's pending-orders count meanwhile.
+const PENDING_COUNT = { 'GET roller/transactions/pending-count': () => ({ pending: 0 }) };
+
 describe('/change-password', () => {
   it('says "New passwords do not match" and sends nothing when they differ', async () => {
     authStore.setToken('t1');
-    const fetchMock = mockFetch();
+    const api = mockRoutes(PENDING_COUNT);
     const { user } = renderRoute('/change-password');
     await fill(user, 'old-password', 'new-password-1', 'new-password-2');
     expect(await screen.findByText('New passwords do not match')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.sent('POST', 'roller/change-password')).toHaveLength(0);
   });
 
   it('changes the password, confirms with a toast and clears the form', async () => {
     authStore.setToken('t1');
-    const fetchMock = mockFetch(success({ message: 'Password changed' }));
+    const api = mockRoutes({
+      ...PENDING_COUNT,
+      'POST roller/change-password': () => ({ message: 'Password changed' }),
+    });
     const { user } = renderRoute('/change-password');
     await fill(user, 'old-password', 'new-password-1', 'new-password-1');
 
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
-    expect(requestOf(fetchMock).body).toEqual({
+    expect(api.sent('POST', 'roller/change-password')[0]!.body).toEqual({
       current_password: 'old-password',
       new_password: 'new-password-1',
     });
@@ -42,7 +48,11 @@ describe('/change-password', () => {
 
   it('shows "Failed to change password" with the server message', async () => {
     authStore.setToken('t1');
-    mockFetch(failure(400, 'CURRENT_PASSWORD_WRONG', 'Current password is incorrect'));
+    mockRoutes({
+      ...PENDING_COUNT,
+      'POST roller/change-password': () =>
+        failure(400, 'CURRENT_PASSWORD_WRONG', 'Current password is incorrect'),
+    });
     const { user } = renderRoute('/change-password');
     await fill(user, 'wrong-password', 'new-password-1', 'new-password-1');
 

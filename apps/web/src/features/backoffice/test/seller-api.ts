@@ -1,6 +1,5 @@
-import { vi } from 'vitest';
 import type { AccountList, Game, ListedAccount, SellerAccount } from '@shop/contract';
-import { failure, success } from '@/test/fetch-mock';
+import { mockRoutes, success, type RouteHandler } from '@/test/fetch-mock';
 
 export const GAME: Game = {
   id: 1,
@@ -65,16 +64,9 @@ export const listOf = (accounts: ListedAccount[]): AccountList => ({
   page: 1,
 });
 
-export type SentRequest = { method: string; path: string; url: URL; body: unknown };
-type Handler = (request: SentRequest) => Response | unknown;
-
-/**
- * A fake back-office API keyed by "METHOD path" (e.g. "POST games/1/accounts"), so the page's
- * parallel queries each get their own answer whatever order they run in. A handler returns a
- * Response, or plain data sent as a success envelope. Every request is recorded.
- */
-export function mockSellerApi(overrides: Record<string, Handler> = {}) {
-  const routes: Record<string, Handler> = {
+/** The back office's usual answers (game, profile, domains, listing, upload), plus `overrides`. */
+export function mockSellerApi(overrides: Record<string, RouteHandler> = {}) {
+  return mockRoutes({
     'GET games/1': () => GAME,
     'GET roller': () => ({ code: 'DEMO', name: 'Demo Seller', email: null }),
     'GET roller/mail-domains': () => ({ domains: ['shop.test'] }),
@@ -82,24 +74,7 @@ export function mockSellerApi(overrides: Record<string, Handler> = {}) {
     'POST upload': () =>
       success({ link: '/api/media/cc33.webp', thumb: '/api/media/cc33-thumb.webp' }, 201),
     ...overrides,
-  };
-  const requests: SentRequest[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api\//, '');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    const request = { method, path, url, body };
-    requests.push(request);
-    const handler = routes[`${method} ${path}`];
-    if (!handler) return failure(404, 'NOT_FOUND', `No mock for ${method} ${path}`);
-    const answer = handler(request);
-    return answer instanceof Response ? answer : success(answer);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const sent = (method: string, path: string) =>
-    requests.filter((r) => r.method === method && r.path === path);
-  return { fetchMock, requests, sent };
 }
 
 export const pngFile = (name = 'shot.png') =>

@@ -1,4 +1,5 @@
 import type { AccountDetail, Game } from '@shop/contract';
+import type { ComponentType, ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, isNotFound } from '@/api/api-error';
@@ -12,11 +13,24 @@ import { useListedGame } from '../api/get-game';
 import { AccountGallery } from '../components/account-gallery';
 import { AccountSummary } from '../components/account-summary';
 import { OwnedItems } from '../components/owned-items';
-import { PurchaseFormSlot } from '../components/purchase-form-slot';
 import { gameLookup } from '../lib/game-items';
 
+/**
+ * What the app puts into the page (the ordering side lives in another feature): the purchase
+ * form under the summary, and what to show instead of "not found" when the account is not for
+ * sale (e.g. the visitor's own order that reserves it).
+ */
+export type PurchaseSlots = {
+  Purchase?: ComponentType<{ account: AccountDetail }>;
+  Unavailable?: ComponentType<{
+    accountId: number;
+    notFound: ReactNode;
+    onAvailableAgain: () => void;
+  }>;
+};
+
 /** `/games/:gameId/accounts/:accountId`: the purchase page, reached by the Buy button. */
-export default function AccountPage() {
+export default function AccountPage({ Purchase, Unavailable }: PurchaseSlots = {}) {
   const params = useParams();
   const gameId = parseRouteId(params.gameId);
   const accountId = parseRouteId(params.accountId);
@@ -34,9 +48,19 @@ export default function AccountPage() {
     const back = game.data
       ? { backTo: `/games/${game.data.id}`, backLabel: `Back to ${game.data.name}` }
       : {};
-    return <NotFoundState title="Account not found or has been sold" {...back} />;
+    const notFound = <NotFoundState title="Account not found or has been sold" {...back} />;
+    if (!Unavailable || accountId === null || !isNotFound(account.error)) return notFound;
+    return (
+      <Unavailable
+        accountId={accountId}
+        notFound={notFound}
+        onAvailableAgain={() => account.refetch()}
+      />
+    );
   }
-  if (account.data && game.data) return <AccountView account={account.data} game={game.data} />;
+  if (account.data && game.data) {
+    return <AccountView account={account.data} game={game.data} Purchase={Purchase} />;
+  }
   const failed = account.error ?? game.error;
   if (failed) {
     return (
@@ -53,7 +77,15 @@ export default function AccountPage() {
   return <LoadingText>Loading account...</LoadingText>;
 }
 
-function AccountView({ account, game }: { account: AccountDetail; game: Game }) {
+function AccountView({
+  account,
+  game,
+  Purchase,
+}: {
+  account: AccountDetail;
+  game: Game;
+  Purchase: PurchaseSlots['Purchase'];
+}) {
   const lookup = gameLookup(game);
   const characters = account.characters.map((c) => ({ value: c.character, copies: c.copies }));
   const weapons = account.weapons.map((w) => ({ value: w.weapon, copies: w.copies }));
@@ -66,8 +98,8 @@ function AccountView({ account, game }: { account: AccountDetail; game: Game }) 
         <ArrowLeft aria-hidden="true" className="size-4" />
         {`Back to ${game.name}`}
       </Link>
-      {/* Phones: pictures, summary, details. Wide screens: the summary (and later the purchase
-          form) stays beside the details. */}
+      {/* Phones: pictures, summary and purchase, details. Wide screens: the summary and the
+          purchase form stay beside the details. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="lg:col-start-1">
           <AccountGallery images={account.images} code={account.code} />
@@ -77,7 +109,7 @@ function AccountView({ account, game }: { account: AccountDetail; game: Game }) 
           className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <AccountSummary account={account} game={game} />
-          <PurchaseFormSlot account={account} />
+          {Purchase && <Purchase account={account} />}
         </aside>
         <div className="flex flex-col gap-6 lg:col-start-1">
           {account.description && (

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PendingOrders } from '@shop/contract';
+import { api } from '@/api/client';
+import { useAuth } from '@/hooks/use-auth';
+
+/** New orders need the seller within the 5-minute window, so the badge is kept fresh. */
+export const PENDING_POLL_MS = 15_000;
+
+export const pendingCountQueryKey = ['roller', 'transactions-pending'] as const;
+
+/** GET /api/roller/transactions/pending-count. */
+export function fetchPendingCount(signal?: AbortSignal): Promise<PendingOrders> {
+  return api.get<PendingOrders>('roller/transactions/pending-count', { signal });
+}
+
+/** Orders waiting for payment, for the nav badge; 0 while signed out or unknown. */
+export function usePendingCount(): number {
+  const { isAuthenticated } = useAuth();
+  const query = useQuery({
+    queryKey: pendingCountQueryKey,
+    queryFn: ({ signal }) => fetchPendingCount(signal),
+    enabled: isAuthenticated,
+    refetchInterval: PENDING_POLL_MS,
+    staleTime: 0,
+    // A badge that failed to refresh is not worth a toast every 15 seconds.
+    meta: { silent: true },
+  });
+  return isAuthenticated ? (query.data?.pending ?? 0) : 0;
+}

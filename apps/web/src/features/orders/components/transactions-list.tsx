@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { ReceiptText } from 'lucide-react';
+import { errorMessage } from '@/api/api-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { pageCount, Pagination } from '@/components/ui/pagination';
+import { LoadingText } from '@/components/ui/spinner';
+import { useRollerTransactions, type TransactionsParams } from '../api/get-roller-transactions';
+import { TransactionDialogs, type PendingAction } from './transaction-dialogs';
+import { TransactionRow } from './transaction-row';
+
+/** The seller's orders, newest first, a page at a time, with the actions on pending ones. */
+export function TransactionsList({
+  params,
+  onPageChange,
+}: {
+  params: TransactionsParams;
+  onPageChange: (page: number) => void;
+}) {
+  const list = useRollerTransactions(params);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const transactions = list.data?.transactions ?? [];
+  const pages = list.data ? pageCount(list.data.total, list.data.limit) : 1;
+
+  if (list.isPending) return <LoadingText>Loading transactions...</LoadingText>;
+  if (list.isError) {
+    return (
+      <Card className="flex flex-col items-start gap-3">
+        <Alert variant="error" title="Your transactions could not be loaded">
+          {errorMessage(list.error)}
+        </Alert>
+        <Button variant="secondary" busy={list.isFetching} onClick={() => list.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (transactions.length === 0) {
+    return (
+      <EmptyState
+        icon={<ReceiptText />}
+        title={params.status ? `No ${params.status} transactions.` : 'No transactions yet.'}
+        description={
+          params.status ? undefined : 'Orders for your accounts appear here as buyers place them.'
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <Card padding="none">
+        <ul
+          aria-label="Transactions"
+          aria-busy={list.isPlaceholderData || undefined}
+          className="divide-y divide-border"
+        >
+          {transactions.map((transaction) => (
+            <TransactionRow
+              key={transaction.id}
+              transaction={transaction}
+              onAction={(action, t) => setPending({ action, transaction: t })}
+            />
+          ))}
+        </ul>
+      </Card>
+      {pages > 1 && (
+        <div className="mt-4">
+          <Pagination
+            page={params.page}
+            pageCount={pages}
+            onPageChange={onPageChange}
+            label="Transactions pages"
+          />
+        </div>
+      )}
+      <TransactionDialogs pending={pending} onClose={() => setPending(null)} />
+    </>
+  );
+}

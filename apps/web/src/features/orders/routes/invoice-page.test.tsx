@@ -1,0 +1,142 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { failure, mockRoutes } from '@/test/fetch-mock';
+import { renderRoute } from '@/test/render-route';
+import { INVOICE_POLL_MS } from '../api/get-invoice';
+import { leaveFor } from '../lib/leave-for';
+import { invoice, TOKEN } from '../test/orders-api';
+
+vi.mock('../lib/leave-for', () => ({ leaveFor: vi.fn() }));
+
+beforeAll(() => import('./invoice-page'));
+afterEach(() => vi.useRealTimers());
+
+const PAGE = `/invoice/51?token=${TOKEN}`;
+const MANUAL_NEXT_STEP =
+  'After you pay, the seller confirms your payment and you receive the account by e-mail.';
+
+function openInvoice(answer: unknown, path = PAGE) {
+  const api = mockRoutes({ 'GET transaction/51': () => answer });
+  return { ...renderRoute(path), api };
+}
+
+describe('/invoice/:id', () => {
+  it('shows amount, account, game, the countdown and the manual instructions with their line breaks', async () => {
+    const { api } = openInvoice(invoice());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice #51' })).toBeVisible();
+    expect(api.sent('GET', 'transaction/51')[0]!.url.searchParams.get('token')).toBe(TOKEN);
+    expect(screen.getByText('$195.00')).toBeInTheDocument();
+    expect(screen.getByText('Starfall Reverie · SR-0024')).toBeInTheDocument();
+    expect(screen.getByText('pending')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Pay within [45]:\d\d$/);
+    const instructions = screen.getByText(
+      (_, element) => element?.textContent === 'Bank: Example Bank\nIBAN: XX00 1234',
+    );
+    expect(instructions).toHaveClass('whitespace-pre-line');
+    expect(screen.getByText(MANUAL_NEXT_STEP)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
+  });
+
+  it('PayPal: creates the order, then sends the browser to the approval page', async () => {
+    const approve = 'https://paypal.test/checkoutnow?token=5O190127TN364715T';
+    const api = mockRoutes({
+      'GET transaction/51': () =>
+        invoice({
+          payment: { provider: 'paypal', instructions: null, paypal_client_id: 'client-id' },
+        }),
+      'POST transaction/51/paypal/order': () => ({
+        order_id: '5O190127TN364715T',
+        approve_url: approve,
+      }),
+    });
+    const { user } = renderRoute(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(approve));
+    const sent = api.sent('POST', 'transaction/51/paypal/order');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url.searchParams.get('token')).toBe(TOKEN);
+    expect(screen.queryByText(MANUAL_NEXT_STEP)).toBeNull();
+  });
+
+  it('says when PayPal could not be opened', async () => {
+    mockRoutes({
+      'GET transaction/51': () =>
+        invoice({ payment: { provider: 'paypal', instructions: null, paypal_client_id: 'c' } }),
+      'POST transaction/51/paypal/order': () =>
+        failure(409, 'INVOICE_EXPIRED', 'This invoice has expired'),
+    });
+    const { user } = renderRoute(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invoice has expired');
+  });
+
+  it('an expired invoice says so, links back to the account, and offers no payment', async () => {
+    openInvoice(
+      invoice({ status: 'expired', expires_at: new Date(Date.now() - 1000).toISOString() }),
+    );
+    expect(await screen.findByText('This invoice has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the account' })).toHaveAttribute(
+      'href',
+      '/games/1/accounts/24',
+    );
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('a delivered invoice says where the login details went', async () => {
+    openInvoice(invoice({ status: 'delivered' }));
+    expect(
+      await screen.findByText("Paid — the account's login details were sent to mina@example.com."),
+    ).toBeInTheDocument();
+    expect(screen.getByText('delivered')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
+  });
+
+  it("asks again every 5 s while pending, so the seller's confirmation shows up", async () => {
+    let status: 'pending' | 'delivered' = 'pending';
+    const api = mockRoutes({ 'GET transaction/51': () => invoice({ status }) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderRoute(PAGE);
+    expect(await screen.findByRole('heading', { name: 'How to pay' })).toBeVisible();
+    status = 'delivered';
+    await vi.advanceTimersByTimeAsync(INVOICE_POLL_MS);
+    expect(await screen.findByText(/^Paid — the account's login details/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
+    const polls = api.sent('GET', 'transaction/51').length;
+    // Over: no more polling.
+    await vi.advanceTimersByTimeAsync(INVOICE_POLL_MS * 2);
+    expect(api.sent('GET', 'transaction/51')).toHaveLength(polls);
+  });
+
+  it('a cancelled invoice says so', async () => {
+    openInvoice(invoice({ status: 'cancelled' }));
+    expect(
+      await screen.findByText('This order was cancelled by the seller. It needs no payment.'),
+    ).toBeInTheDocument();
+  });
+
+  it('back from PayPal: ?paid=1 thanks the buyer, ?payment=failed says it did not go through', async () => {
+    const first = openInvoice(invoice(), `${PAGE}&paid=1`);
+    expect(await screen.findByText(/^Payment received\./)).toBeInTheDocument();
+    first.unmount();
+
+    openInvoice(invoice(), `${PAGE}&payment=failed`);
+    expect(await screen.findByText('The payment did not go through')).toBeInTheDocument();
+  });
+
+  it('a wrong token shows "Invoice not found"', async () => {
+    openInvoice(failure(404, 'TRANSACTION_NOT_FOUND', 'Transaction not found'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invoice not found' }),
+    ).toBeVisible();
+  });
+
+  it('no token: "Invoice not found" without asking the server', async () => {
+    const { api } = openInvoice(invoice(), '/invoice/51');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invoice not found' }),
+    ).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+});

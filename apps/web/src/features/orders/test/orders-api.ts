@@ -1,0 +1,56 @@
+import type { Invoice, RollerTransaction, RollerTransactionList } from '@shop/contract';
+
+export const TOKEN = 'tok_abcdefghijklmnop';
+
+export function invoice(overrides: Partial<Invoice> = {}): Invoice {
+  const now = Date.now();
+  return {
+    id: 51,
+    status: 'pending',
+    price: 195,
+    account_id: 24,
+    account_code: 'SR-0024',
+    game_id: 1,
+    game_name: 'Starfall Reverie',
+    buyer_name: 'Mina',
+    buyer_email: 'mina@example.com',
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + 300_000).toISOString(),
+    invoice_url: `https://shop.example/invoice/51?token=${TOKEN}`,
+    payment: {
+      provider: 'manual',
+      instructions: 'Bank: Example Bank\nIBAN: XX00 1234',
+      paypal_client_id: null,
+    },
+    ...overrides,
+  };
+}
+
+export function rollerTransaction(overrides: Partial<RollerTransaction> = {}): RollerTransaction {
+  const now = Date.now();
+  return {
+    id: 51,
+    status: 'pending',
+    amount: 195,
+    account_id: 24,
+    account_code: 'SR-0024',
+    game_id: 1,
+    game_name: 'Starfall Reverie',
+    buyer_name: 'Mina',
+    buyer_email: 'mina@example.com',
+    note: 'discord: mina#0001',
+    created_at: new Date(now - 60_000).toISOString(),
+    expires_at: new Date(now + 240_000).toISOString(),
+    paid_at: null,
+    delivered_at: null,
+    ...overrides,
+  };
+}
+
+export function transactionList(
+  transactions: RollerTransaction[],
+  { total = transactions.length, limit = 20, page = 1 } = {},
+): RollerTransactionList {
+  const pending = transactions.filter((t) => t.status === 'pending').length;
+  return { transactions, total, limit, page, pending };
+}
