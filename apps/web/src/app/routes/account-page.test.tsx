@@ -129,6 +129,20 @@ describe('purchase form', () => {
     expect(screen.queryByRole('region', { name: 'Your order' })).toBeNull();
   });
 
+  it('shows no form while another buyer holds the account, and the form once it is free again', async () => {
+    let reserved = true;
+    mockRoutes({
+      'GET games/1': () => GAME,
+      'GET games/1/accounts/24': () => accountDetail({ reserved }),
+    });
+    const { queryClient } = renderRoute(PAGE);
+    expect(await screen.findByText(/being purchased by someone else/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Purchase' })).toBeNull();
+    reserved = false;
+    await queryClient.invalidateQueries();
+    expect(await screen.findByRole('form', { name: 'Purchase' })).toBeInTheDocument();
+  });
+
   it('marks the field the server refused', async () => {
     const { user } = await openForm({
       'POST transaction': () =>
@@ -164,7 +178,10 @@ describe('an order kept from before a reload', () => {
     expect(await within(panel).findByText('$195.00')).toBeInTheDocument();
 
     vi.setSystemTime(start + 126_000);
-    expect(await within(panel).findByText('Invoice expired')).toBeInTheDocument();
+    // The countdown ticks once a second on real timers; allow a tick or two on a busy machine.
+    expect(
+      await within(panel).findByText('Invoice expired', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(storedOrders()).toEqual({});
     expect(within(panel).getByRole('button', { name: 'Start a new order' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import type { AccountDetail, Invoice } from '@shop/contract';
 import type { ReactNode } from 'react';
+import { INVOICE_WINDOW_SECONDS } from '@shop/contract/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ArrowLeft } from 'lucide-react';
@@ -17,6 +18,7 @@ export function PurchaseBox({ account }: { account: AccountDetail }) {
   const { order, save, forget, clear } = useStoredOrder(account.id);
 
   if (order) return <OrderPanel order={order} onFinished={forget} onNewOrder={clear} />;
+  if (account.reserved) return <ReservedBySomeoneElse />;
 
   const onCreated = (invoice: Invoice) => {
     const token = invoiceToken(invoice) ?? '';
@@ -34,8 +36,23 @@ export function PurchaseBox({ account }: { account: AccountDetail }) {
   );
 }
 
+/** Another buyer's invoice holds the account; it is for sale again if that invoice lapses. */
+function ReservedBySomeoneElse() {
+  return (
+    <Card as="section" aria-labelledby="purchase-heading">
+      <CardTitle id="purchase-heading" className="mb-2">
+        Buy this account
+      </CardTitle>
+      <p role="status" className="text-sm text-fg-muted">
+        This account is being purchased by someone else. If their invoice is not paid within{' '}
+        {INVOICE_WINDOW_SECONDS / 60} minutes, it goes back on sale and you can order it here.
+      </p>
+    </Card>
+  );
+}
+
 /**
- * The account is not for sale (reserved, sold, unknown). If it is reserved by this buyer's own
+ * The account is not for sale (sold, unknown). If it is reserved by this buyer's own
  * open order, that order is what they came back for; otherwise the page's not-found state.
  */
 export function ReservedAccount({
