@@ -27,11 +27,10 @@ export const PurchaseInput = Type.Object(
 );
 export type PurchaseInput = Type.Static<typeof PurchaseInput>;
 
-/** What the buyer sees of an order: on the purchase page after buying, and on the invoice page. */
-export const Invoice = Type.Object({
+/** What both the buyer and the seller see of an order. */
+const OrderCore = {
   id: Type.Integer(),
   status: OrderStatusField,
-  price: Type.Integer(),
   account_id: Type.Integer(),
   account_code: Type.String(),
   game_id: Type.Integer(),
@@ -40,6 +39,12 @@ export const Invoice = Type.Object({
   buyer_email: Type.String(),
   created_at: Timestamp,
   expires_at: Timestamp,
+};
+
+/** What the buyer sees of an order: on the purchase page after buying, and on the invoice page. */
+export const Invoice = Type.Object({
+  ...OrderCore,
+  price: Type.Integer(),
   /** The invoice page, with its access token: `${PUBLIC_URL}/invoice/{id}?token=...`. */
   invoice_url: Type.String(),
   payment: Type.Object({
@@ -67,18 +72,9 @@ export type PaypalOrder = Type.Static<typeof PaypalOrder>;
 
 /** A transaction of one of the seller's accounts (GET /api/roller/transactions). */
 export const RollerTransaction = Type.Object({
-  id: Type.Integer(),
-  status: OrderStatusField,
+  ...OrderCore,
   amount: Type.Integer(),
-  account_id: Type.Integer(),
-  account_code: Type.String(),
-  game_id: Type.Integer(),
-  game_name: Type.String(),
-  buyer_name: Type.String(),
-  buyer_email: Type.String(),
   note: Type.String(),
-  created_at: Timestamp,
-  expires_at: Timestamp,
   paid_at: Type.Union([Timestamp, Type.Null()]),
   delivered_at: Type.Union([Timestamp, Type.Null()]),
 });

@@ -93,3 +93,21 @@ export const ORDER_STATUSES = [
   'failed',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * How a seller sees an order's status (DESIGN §5, SPEC §4 colours): paid waits for delivery
+ * like pending; expired and cancelled show as failed; no order at all is available.
+ */
+export function orderStatusView(status: OrderStatus | null): TransactionStatusView {
+  switch (status) {
+    case null:
+      return 'available';
+    case 'pending':
+    case 'paid':
+      return 'pending';
+    case 'delivered':
+      return 'delivered';
+    default:
+      return 'failed';
+  }
+}

@@ -1,20 +1,14 @@
-import type { AccountDetail, ListedAccount, TransactionStatusView } from '@shop/contract';
+import {
+  orderStatusView,
+  type AccountDetail,
+  type ListedAccount,
+  type TransactionStatusView,
+} from '@shop/contract';
 import type { AccountsRepo, ListingRow, TransactionStatus } from './repo.ts';
 
-/** Seller-facing status (DESIGN §5): paid counts as pending until delivered; expired and cancelled show as failed. */
-export function transactionStatusView(status: TransactionStatus | null): TransactionStatusView {
-  switch (status) {
-    case null:
-      return 'available';
-    case 'pending':
-    case 'paid':
-      return 'pending';
-    case 'delivered':
-      return 'delivered';
-    default:
-      return 'failed';
-  }
-}
+/** Seller-facing status of an account's latest transaction (DESIGN §5). */
+export const transactionStatusView = (status: TransactionStatus | null): TransactionStatusView =>
+  orderStatusView(status);
 
 export function toListedAccount(
   row: ListingRow,

@@ -37,20 +37,27 @@ const PURCHASE_WINDOW_MS = 10 * 60_000;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-function toRollerTransaction(r: OrderRow): RollerTransaction {
+/** The fields the buyer's invoice and the seller's list share. */
+function orderCore(r: OrderRow) {
   return {
     id: r.id,
     status: r.status,
-    amount: r.amount,
     account_id: r.account_id,
     account_code: r.account_code,
     game_id: r.game_id,
     game_name: r.game_name,
     buyer_name: r.buyer_name,
     buyer_email: r.buyer_email,
-    note: r.note,
     created_at: iso(r.created_at),
     expires_at: iso(r.expires_at),
+  };
+}
+
+function toRollerTransaction(r: OrderRow): RollerTransaction {
+  return {
+    ...orderCore(r),
+    amount: r.amount,
+    note: r.note,
     paid_at: r.paid_at ? iso(r.paid_at) : null,
     delivered_at: r.delivered_at ? iso(r.delivered_at) : null,
   };
@@ -66,17 +73,8 @@ export function createOrdersService(deps: OrdersDeps) {
 
   function toInvoice(r: OrderRow): Invoice {
     return {
-      id: r.id,
-      status: r.status,
+      ...orderCore(r),
       price: r.amount,
-      account_id: r.account_id,
-      account_code: r.account_code,
-      game_id: r.game_id,
-      game_name: r.game_name,
-      buyer_name: r.buyer_name,
-      buyer_email: r.buyer_email,
-      created_at: iso(r.created_at),
-      expires_at: iso(r.expires_at),
       invoice_url: invoiceUrl(r.id),
       payment: payments.invoicePayment(),
     };
