@@ -30,19 +30,17 @@ export function preloadDynamicEntry(modulePath: string): Plugin {
         visit(entry.fileName);
         return [...files]
           .filter((file) => !html.includes(`/${file}"`))
-          .map(
-            (file): HtmlTagDescriptor => ({
-              tag: 'link',
-              // Low: the stylesheet and the first screen's images come first, the script after.
-              attrs: {
-                rel: 'modulepreload',
-                crossorigin: true,
-                fetchpriority: 'low',
-                href: `/${file}`,
-              },
-              injectTo: 'head',
-            }),
-          );
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            // Low: the stylesheet and the first screen's images come first, the script after.
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: `/${file}`,
+            },
+            injectTo: 'head',
+          }));
       },
     },
   };

@@ -28,7 +28,9 @@ export type RenderedPage = {
 
 function pageTitle(url: URL, answers: LandingAnswers): string {
   const listing = /^\/games\/(\d+)$/.exec(url.pathname);
-  return documentTitle(listing ? (landingGame(answers, listing[1]!)?.name ?? 'Accounts') : undefined);
+  return documentTitle(
+    listing ? (landingGame(answers, listing[1]!)?.name ?? 'Accounts') : undefined,
+  );
 }
 
 /** `url` is the page's path and query; `answers` the API answers by path (see landing-data). */

@@ -23,7 +23,9 @@ function queryKeyFor(apiPath: string): QueryKey | null {
   if (!match) return null;
   const gameId = Number(match[1]);
   // The unfiltered first page: what the listing asks for with no filters in the URL.
-  return match[2] ? accountListQueryKey(gameId, filtersToQuery(EMPTY_FILTERS)) : gameQueryKey(gameId);
+  return match[2]
+    ? accountListQueryKey(gameId, filtersToQuery(EMPTY_FILTERS))
+    : gameQueryKey(gameId);
 }
 
 /** Puts the answers in the data cache; a path the pages never ask for is ignored. */
