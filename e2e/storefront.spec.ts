@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 // The contract's own types, so a change of the API's shape breaks this suite's build.
 import type { Game, ListedAccount as Listed } from '@shop/contract';
-import { expectAccessible } from './support.ts';
+import { expectAccessible, waitForApp } from './support.ts';
 
 /** A character and a server for which the demo shop has accounts with at least two copies. */
 async function pickSearch(request: APIRequestContext) {
@@ -60,6 +60,7 @@ for (const viewport of [
       const { game, character, server, expected } = await pickSearch(request);
 
       await page.goto('/');
+      await waitForApp(page);
       await page
         .getByRole('link', { name: new RegExp(game.name) })
         .first()
@@ -125,6 +126,7 @@ test.describe('listing, first screen', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const games = (await (await request.get('/api/games')).json()).data as Game[];
     await page.goto(`/games/${games[0]!.id}`);
+    await waitForApp(page);
 
     const card = page.getByRole('article').first();
     await expect(card).toBeVisible();
@@ -166,4 +168,41 @@ test.describe('listing, first screen', () => {
     await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: server.name })).toBeChecked();
   });
+});
+
+test('the landing pages arrive rendered by the server and the app takes them over cleanly', async ({
+  page,
+  request,
+}) => {
+  const games = (await (await request.get('/api/games')).json()).data as Game[];
+  const game = games[0]!;
+  const listing = (await (await request.get(`/api/games/${game.id}/accounts`)).json()).data
+    .accounts as Listed[];
+
+  // Before any script: the first screen's text is in the HTML itself.
+  const home = await (await request.get('/')).text();
+  expect(home).toContain(`>${game.name}</a>`);
+  const gamePage = await (await request.get(`/games/${game.id}`)).text();
+  expect(gamePage).toContain(`<title>${game.name} · Gacha Shop</title>`);
+  expect(gamePage).toContain(listing[0]!.code);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch') fetched.push(r.url());
+  });
+  for (const url of ['/', `/games/${game.id}`]) {
+    await page.goto(url);
+    await waitForApp(page);
+  }
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // Hydrated, not rebuilt: no mismatch reported, and the data came with the page.
+  expect(errors).toEqual([]);
+  expect(fetched).toEqual([]);
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
 });

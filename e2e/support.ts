@@ -12,6 +12,14 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * Waits until the app has taken over the page. `/` and `/games/{id}` arrive rendered by the
+ * server and are visible before their script runs; a click before then does nothing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+}
+
 export async function signIn(
   page: Page,
   code = DEMO.code,

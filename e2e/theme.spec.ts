@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support.ts';
+import { expectAccessible, waitForApp } from './support.ts';
 
 test('the theme is dark by default and the choice survives a reload', async ({ page }) => {
   await page.goto('/');
+  await waitForApp(page);
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Toggle theme' }).first().click();
@@ -17,6 +18,7 @@ test.describe('at 390 px', () => {
 
   test('the mobile menu opens, navigates and closes', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     const open = page.getByRole('button', { name: 'Open menu' });
     await expect(open).toBeVisible();
     await open.click();

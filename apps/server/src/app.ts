@@ -32,11 +32,14 @@ export interface AppDeps {
   /** pino options or false; tests pass false. */
   logger?: boolean;
   webDist?: string;
+  /** The web build's server renderer (entry-server.js); none when only webDist is given. */
+  webSsr?: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Same relative path from src/ (tsx, tests) and from dist/ (bundle).
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+export const DEFAULT_WEB_SSR = path.resolve(here, '../../web/dist-ssr/entry-server.js');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -85,6 +88,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
-  await app.register(spaPlugin, { root: existsSync(webDist) ? webDist : null });
+  const webSsr = deps.webSsr ?? (deps.webDist ? undefined : DEFAULT_WEB_SSR);
+  await app.register(spaPlugin, {
+    root: existsSync(webDist) ? webDist : null,
+    ssrEntry: webSsr && existsSync(webSsr) ? webSsr : null,
+  });
   return app;
 }

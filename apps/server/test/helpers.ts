@@ -113,7 +113,11 @@ export async function count(
 }
 
 /** Imports a game with one server (Asia), one character (Lyra) and one weapon (Blade); returns its id. */
-export async function importOneOfEachGame(ctx: TestContext, slug: string, name: string) {
+export async function importOneOfEachGame(
+  ctx: Pick<TestContext, 'services'>,
+  slug: string,
+  name: string,
+) {
   const [game] = await ctx.services.catalog.importCatalog({
     games: [
       {

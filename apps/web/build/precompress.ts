@@ -46,7 +46,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'shop-precompress',
-    apply: 'build',
+    // The server-rendering bundle is read from disk by the server, never sent to a browser.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config: ResolvedConfig) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

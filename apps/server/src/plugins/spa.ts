@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
@@ -25,52 +29,135 @@ function preloadLinks(urls: string[]): string {
   return urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', ');
 }
 
+/** What the web build's entry-server.js exports (apps/web/src/entry-server.tsx). */
+interface PageRenderer {
+  render(
+    url: string,
+    answers: Record<string, unknown>,
+  ): Promise<{ head: string; body: string; title: string } | null>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** An encoding the client accepts (q > 0), brotli first. */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends a rendered page compressed. The global compression hook only sees declared routes,
+ * and this handler is not one; brotli quality 5 costs about a millisecond for a page.
+ */
+function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (encoding === null) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(html);
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+/**
+ * The landing page as HTML with its first screen in it, or null to send index.html as is (no
+ * renderer, or an answer was not a plain 200: the app shows that state itself). The answers
+ * come from the public API itself, so the page holds exactly what the app would fetch.
+ */
+async function renderLanding(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  template: string,
+  url: string,
+  apiPaths: string[],
+): Promise<string | null> {
+  const responses = await Promise.all(apiPaths.map((p) => app.inject({ method: 'GET', url: p })));
+  if (responses.some((r) => r.statusCode !== 200)) return null;
+  const answers = Object.fromEntries(
+    responses.map((r, i) => [apiPaths[i], (r.json() as { data: unknown }).data]),
+  );
+  const page = await renderer.render(url, answers);
+  if (!page) return null;
+  // Replacer functions: the page's text is inserted as is, `$` and all.
+  return template
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<div id="root"></div>', () => page.body);
+}
+
 /**
  * Serves the built web app. Unknown /api paths answer the 404 envelope; any other GET or HEAD
  * that wants HTML gets index.html so client routes such as /games/1 survive a reload.
  *
+ * The landing pages (`/`, an unfiltered `/games/{id}`) are rendered here when the web build's
+ * renderer is present (`ssrEntry`): the browser paints the first screen before any script and
+ * the app hydrates it. Without it (or when rendering fails) they get index.html and preload
+ * their first API answers instead.
+ *
  * The web build writes a brotli (.br) and a gzip (.gz) copy beside each text file; the one the
  * client accepts is sent as is (Vary: Accept-Encoding), so nothing is compressed per request.
  */
-export const spaPlugin = fp<{ root: string | null }>(async (app, { root }) => {
-  if (root) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // The compressed copies are chosen by Accept-Encoding, never asked for by name.
-      globIgnore: ['**/*.br', '**/*.gz'],
-      setHeaders(reply, filePath) {
-        // Vite fingerprints assets, so they may be cached for good; index.html never.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+export const spaPlugin = fp<{ root: string | null; ssrEntry?: string | null }>(
+  async (app, { root, ssrEntry }) => {
+    if (root) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        // The compressed copies are chosen by Accept-Encoding, never asked for by name.
+        globIgnore: ['**/*.br', '**/*.gz'],
+        setHeaders(reply, filePath) {
+          // Vite fingerprints assets, so they may be cached for good; index.html never.
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+    const renderer =
+      root && ssrEntry ? ((await import(pathToFileURL(ssrEntry).href)) as PageRenderer) : null;
+    const template = renderer && root ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
 
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '';
-    const wantsPage = PAGE_METHODS.has(req.method) && !url.startsWith('/api/') && url !== '/api';
-    if (wantsPage && root) {
-      const preloads = pageDataPreloads(req.url);
-      if (preloads.length > 0) reply.header('link', preloadLinks(preloads));
+    app.setNotFoundHandler(async (req, reply) => {
+      const url = req.url.split('?')[0] ?? '';
+      const wantsPage = PAGE_METHODS.has(req.method) && !url.startsWith('/api/') && url !== '/api';
+      if (wantsPage && root) {
+        const preloads = pageDataPreloads(req.url);
+        reply.header('cache-control', 'no-cache');
+        if (renderer && preloads.length > 0) {
+          const html = await renderLanding(app, renderer, template, req.url, preloads).catch(
+            (err: unknown) => {
+              req.log.error({ err }, 'server rendering failed; sending the page unrendered');
+              return null;
+            },
+          );
+          if (html !== null) return sendHtml(req, reply, html);
+        }
+        if (preloads.length > 0) reply.header('link', preloadLinks(preloads));
+        return reply.type('text/html').sendFile('index.html', root);
+      }
+      if (wantsPage) {
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('The web app is not built. Run `npm run build`.');
+      }
       return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html', root);
-    }
-    if (wantsPage) {
-      return reply
-        .status(503)
-        .type('text/plain')
-        .send('The web app is not built. Run `npm run build`.');
-    }
-    return reply
-      .status(404)
-      .send({ status: 'error', code: 'NOT_FOUND', message: `No route ${req.method} ${url}` });
-  });
-});
+        .status(404)
+        .send({ status: 'error', code: 'NOT_FOUND', message: `No route ${req.method} ${url}` });
+    });
+  },
+);

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { authStore, type AuthState } from '@/lib/auth-store';
+import { authStore, SIGNED_OUT, type AuthState } from '@/lib/auth-store';
 
 export type UseAuth = AuthState & {
   /** Stores the token and marks the user authenticated (after a successful login). */
@@ -10,8 +10,11 @@ export type UseAuth = AuthState & {
   logout: () => Promise<void>;
 };
 
+const signedOut = () => SIGNED_OUT;
+
 export function useAuth(): UseAuth {
-  const state = useSyncExternalStore(authStore.subscribe, authStore.getState);
+  // Server-rendered pages are the public view; a signed-in visitor never hydrates them (main.tsx).
+  const state = useSyncExternalStore(authStore.subscribe, authStore.getState, signedOut);
   const queryClient = useQueryClient();
 
   const logout = useCallback(async () => {

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from './storage-keys';
 /** SPEC §3/§4: the auth state is the token and an isAuthenticated flag derived from it. */
 export type AuthState = { token: string | null; isAuthenticated: boolean };
 
-const SIGNED_OUT: AuthState = { token: null, isAuthenticated: false };
+export const SIGNED_OUT: AuthState = { token: null, isAuthenticated: false };
 
 function stateFor(token: string | null): AuthState {
   return token ? { token, isAuthenticated: true } : SIGNED_OUT;

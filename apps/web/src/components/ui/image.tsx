@@ -10,6 +10,11 @@ import { cn } from '@/lib/cn';
 export const IMAGE_PROXY_ENABLED = true;
 export const IMAGE_PROXY_PATH = '/api/image/cache';
 
+/** The page's origin; none while rendering on the server, where every http(s) image is external. */
+function currentOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
 function isExternalHttpUrl(src: string, origin: string): boolean {
   if (!/^https?:\/\//i.test(src)) return false; // relative, blob: and data: URLs are ours
   try {
@@ -25,7 +30,7 @@ function isExternalHttpUrl(src: string, origin: string): boolean {
  */
 export function imageCandidates(
   src: string,
-  { proxy = IMAGE_PROXY_ENABLED, origin = window.location.origin } = {},
+  { proxy = IMAGE_PROXY_ENABLED, origin = currentOrigin() } = {},
 ): string[] {
   if (!proxy || !isExternalHttpUrl(src, origin)) return [src];
   return [`${IMAGE_PROXY_PATH}?url=${encodeURIComponent(src)}`, src];

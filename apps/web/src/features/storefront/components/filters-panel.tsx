@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { useIsClientRender } from '@/hooks/use-client-render';
 import { cn } from '@/lib/cn';
 import type { FilterChange } from '../hooks/use-search-filters';
 import { criteriaCount, GENDER_OPTIONS, type SearchFilters } from '../lib/search-filters';
@@ -39,7 +40,12 @@ export function FiltersPanel({
   onChange: (change: FilterChange) => void;
   onClear: () => void;
 }) {
-  const [open, setOpen] = useState(startsOpen);
+  // Until the visitor toggles it, the panel follows the screen width it first rendered on;
+  // server HTML and its hydration render it closed (no width there), then it opens on wide screens.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const [wide] = useState(startsOpen);
+  const isClient = useIsClientRender();
+  const open = toggled ?? (isClient && wide);
   const active = criteriaCount(filters);
   const countId = useId();
 
@@ -56,7 +62,7 @@ export function FiltersPanel({
             aria-expanded={open}
             aria-controls={PANEL_ID}
             aria-describedby={active > 0 ? countId : undefined}
-            onClick={() => setOpen(!open)}
+            onClick={() => setToggled(!open)}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             Filters

@@ -1,0 +1,47 @@
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] };
+
+/**
+ * Vite plugin: index.html modulepreloads a module the entry imports dynamically (and the chunks
+ * it imports), as it does for static imports. The entry defers running it (main.tsx waits for
+ * the first paint); its download should not wait as well, but neither should it compete with
+ * what the first paint needs, hence low priority.
+ */
+export function preloadDynamicEntry(modulePath: string): Plugin {
+  return {
+    name: 'shop-preload-dynamic-entry',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter(
+          (output): output is Chunk & typeof output => output.type === 'chunk',
+        );
+        const entry = chunks.find((c) => c.facadeModuleId?.endsWith(modulePath));
+        if (!entry) throw new Error(`no chunk for ${modulePath}`);
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          byName.get(fileName)?.imports.forEach(visit);
+        };
+        visit(entry.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            // Low: the stylesheet and the first screen's images come first, the script after.
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: `/${file}`,
+            },
+            injectTo: 'head',
+          }));
+      },
+    },
+  };
+}
