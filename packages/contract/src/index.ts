@@ -7,3 +7,4 @@ export * from './health.ts';
 export * from './storefront.ts';
 export * from './backoffice.ts';
 export * from './orders.ts';
+export * from './verification-code.ts';
