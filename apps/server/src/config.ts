@@ -14,6 +14,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   smtpPort: number;
+  /** Where the MX listens; HOST unless SMTP_HOST says otherwise (an MX faces the internet). */
+  smtpHost: string;
   mailDomains: string[];
   /** Inbound mail (DESIGN §5 Inbox): what the MX and POST /api/inbound accept and keep. */
   inbound: InboundSettings;
@@ -198,7 +200,8 @@ function pemFile(env: Env, name: string): Buffer | null {
 function inboundSettings(env: Env): InboundSettings {
   const secret = env.INBOUND_SECRET || null;
   // Compared to whatever a caller sends: a short one could be guessed.
-  if (secret !== null && secret.length < 16) fail('INBOUND_SECRET', 'must be at least 16 characters');
+  if (secret !== null && secret.length < 16)
+    fail('INBOUND_SECRET', 'must be at least 16 characters');
   const key = pemFile(env, 'SMTP_TLS_KEY');
   const cert = pemFile(env, 'SMTP_TLS_CERT');
   if (!key !== !cert) fail('SMTP_TLS_CERT', 'SMTP_TLS_KEY and SMTP_TLS_CERT go together');
@@ -251,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     smtpPort: port(env, 'SMTP_PORT', 2525),
+    smtpHost: env.SMTP_HOST || host,
     mailDomains,
     inbound: inboundSettings(env),
     smtpUrl,

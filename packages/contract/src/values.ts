@@ -90,3 +90,8 @@ export const ORDER_STATUSES = [
   'failed',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Received mail (SPEC §3, §9): inbox page size, preview length, longest search. */
+export const EMAIL_PAGE_SIZE = 20;
+export const EMAIL_PREVIEW_CHARS = 150;
+export const EMAIL_SEARCH_MAX = 200;

@@ -73,7 +73,8 @@ const CANDIDATE_RE = /(?<![A-Za-z0-9])(?:\d{3,4}[ -]\d{3,4}|[A-Za-z0-9]{4,8})(?!
 /** What a number after these is: an amount, an order, a phone, not a code. */
 const LABEL_BEFORE =
   /(?:\b(?:order|invoice|receipt|transaction|trans|tracking|ref|reference|id|uid|account|acct|phone|tel|telephone|fax|mobile|amount|total|price|subtotal|no|number|nr|num|ticket|case|member|customer|serial|zip|postal|box|suite|ste|room|version|ver|build|model|sku|item|qty|quantity|year|flight|booking|pedido|commande|bestellung|nummer|pesanan|заказ|номер|ip)\b\.?|[#№+]|订单号?|注文番号|주문\s?번호)\s*[:#.]?\s*$/i;
-const CURRENCY_BEFORE = /(?:[$€£¥₩₽₹฿₫]|\b(?:usd|eur|gbp|jpy|krw|rub|idr|rp|thb|cny|rmb|vnd|brl|r\$|us\$|hk\$|s\$))\s*$/i;
+const CURRENCY_BEFORE =
+  /(?:[$€£¥₩₽₹฿₫]|\b(?:usd|eur|gbp|jpy|krw|rub|idr|rp|thb|cny|rmb|vnd|brl|r\$|us\$|hk\$|s\$))\s*$/i;
 const UNIT_AFTER =
   /^\s*(?:usd|eur|gbp|jpy|krw|rub|idr|thb|cny|vnd|brl|[円元원₽€$%]|руб|baht|rupiah|yen|won|gb|mb|kb|px|年|月|日|時|时|分|秒|点|min\b|mins\b|minutes?\b|minutos?\b|minuten\b|minuti\b|минут|hours?\b|hrs?\b|horas?\b|stunden?\b|seconds?\b|secs?\b|days?\b|días?\b|dias?\b|tage?n?\b|jam\b|menit\b|detik\b|hari\b|giờ|phút|ngày|분|시간|초|일|นาที|ชั่วโมง|วัน|บาท)/i;
 /** Part of a longer number: a date, a time, a decimal, an IP address, a spaced phone number. */
@@ -160,14 +161,16 @@ function distance(text: string, span: Span, keywords: Span[], letters: boolean):
 }
 
 function prepare(subject: string, text: string): string {
-  return `${subject}\n${text.slice(0, MAX_SCAN)}`
-    // A full-width comma ends a clause; folded to "," it would glue "602918，5分钟" into one number.
-    .replace(/[，、]/g, ', ')
-    .normalize('NFKC')
-    .replace(URL_RE, ' ')
-    .replace(EMAIL_RE, ' ')
-    .replace(/[ \t\u00a0\u3000]+/g, ' ')
-    .replace(/ ?\n[\s]*/g, '\n');
+  return (
+    `${subject}\n${text.slice(0, MAX_SCAN)}`
+      // A full-width comma ends a clause; folded to "," it would glue "602918，5分钟" into one number.
+      .replace(/[，、]/g, ', ')
+      .normalize('NFKC')
+      .replace(URL_RE, ' ')
+      .replace(EMAIL_RE, ' ')
+      .replace(/[ \t\u00a0\u3000]+/g, ' ')
+      .replace(/ ?\n[\s]*/g, '\n')
+  );
 }
 
 /** The verification code of a mail, or null when it carries none. */

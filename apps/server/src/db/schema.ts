@@ -1,6 +1,11 @@
 // Generated from the migrated database by `npm run db:types`; do not edit by hand.
 // db/schema.test.ts fails when it no longer matches the migrations.
-import type { AccountCharacter, AccountWeapon, JsonColumn } from './column-types.ts';
+import type {
+  AccountCharacter,
+  AccountWeapon,
+  JsonColumn,
+  MailAttachment,
+} from './column-types.ts';
 import type { ColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -98,7 +103,7 @@ export interface MailInbox {
 }
 
 export interface MailMessages {
-  attachments: Generated<Json>;
+  attachments: JsonColumn<MailAttachment[]>;
   code: string | null;
   created_at: Generated<Timestamp>;
   envelope_from: Generated<string>;

@@ -167,12 +167,7 @@ Sent by Discord • 444 De Haro Street #200, San Francisco, CA 94107`,
     '안녕하세요. 요청하신 인증번호는 [482017] 입니다.\n인증번호는 10분간 유효합니다.\n고객센터 1588-7701',
     '482017',
   ],
-  [
-    'Korean 인증 코드',
-    '인증 코드',
-    '회원님의 인증 코드: 309184\n2026년 3월 14일 발송',
-    '309184',
-  ],
+  ['Korean 인증 코드', '인증 코드', '회원님의 인증 코드: 309184\n2026년 3월 14일 발송', '309184'],
   [
     'Spanish código',
     'Tu código de verificación',
@@ -209,12 +204,7 @@ Sent by Discord • 444 De Haro Street #200, San Francisco, CA 94107`,
     'Halo,\nKode verifikasi Anda adalah 803315. Kode berlaku selama 5 menit.\nTotal: Rp 150000',
     '803315',
   ],
-  [
-    'Thai รหัส',
-    'รหัส OTP ของคุณ',
-    'รหัส OTP ของคุณคือ 492013 (ใช้ได้ภายใน 5 นาที)\nราคา 199 บาท',
-    '492013',
-  ],
+  ['Thai รหัส', 'รหัส OTP ของคุณ', 'รหัส OTP ของคุณคือ 492013 (ใช้ได้ภายใน 5 นาที)\nราคา 199 บาท', '492013'],
   [
     'Turkish kodunuz',
     'Doğrulama kodu',
@@ -257,12 +247,7 @@ Sent by Discord • 444 De Haro Street #200, San Francisco, CA 94107`,
     'LEVEL INFINITE\n\nVERIFICATION CODE\n\n385012\n\nPlease complete the verification within 10 minutes.\n\n© 2026 Proxima Beta Pte. Limited',
     '385012',
   ],
-  [
-    'full-width digits',
-    '验证码通知',
-    '您的验证码为：６０２９１８，5分钟内有效。',
-    '602918',
-  ],
+  ['full-width digits', '验证码通知', '您的验证码为：６０２９１８，5分钟内有效。', '602918'],
 ];
 
 const WITHOUT_CODE: Sample[] = [
