@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { sql } from 'kysely';
 import { input, openBackofficeShop, postAccount } from '../accounts/backoffice-fixture.ts';
-import { startInboundSmtp, type InboundSmtp } from './smtp.ts';
+import { startInboundSmtp } from './smtp.ts';
 import type { TestContext } from '../../../test/helpers.ts';
 import type { InboundSettings } from '../../config.ts';
 

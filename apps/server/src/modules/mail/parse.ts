@@ -10,7 +10,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** PostgreSQL text holds neither NUL nor half a surrogate pair; a mail may carry both. */
 export function storable(s: string): string {
-  return s.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD');
+  return s.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
 }
 
 function addressText(a: AddressObject | AddressObject[] | undefined): string {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import nodemailer from 'nodemailer';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailDetail, EmailList } from '@shop/contract';
@@ -361,6 +363,48 @@ describe('per-address limits', () => {
       expect(await countRows(shop.ctx, 'mail_messages')).toBe(2);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('STARTTLS', () => {
+  const fixture = (name: string) =>
+    readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url));
+
+  it('is offered only with a certificate, and then carries the message encrypted', async () => {
+    const plain = await RawSmtp.open(shop.smtp.port);
+    try {
+      await plain.reply();
+      expect(await plain.command('EHLO client.test')).not.toContain('STARTTLS');
+    } finally {
+      plain.close();
+    }
+
+    // A self-signed certificate for shop.test, made for these tests only.
+    const tls = { key: fixture('smtp-tls.key'), cert: fixture('smtp-tls.crt') };
+    const secured = await startSmtp(shop.ctx, { tls });
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: secured.port,
+      requireTLS: true,
+      tls: { rejectUnauthorized: false },
+    });
+    try {
+      const c = await RawSmtp.open(secured.port);
+      await c.reply();
+      expect(await c.command('EHLO client.test')).toContain('STARTTLS');
+      c.close();
+      const info = await transport.sendMail({
+        from: 'a@example.com',
+        to: 'alice.tls@shop.test',
+        subject: 'over TLS',
+        text: 't',
+      });
+      expect(info.response).toMatch(/^250 /);
+      expect((await inbox(shop.alice.auth)).emails.map((e) => e.subject)).toEqual(['over TLS']);
+    } finally {
+      transport.close();
+      await secured.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@/lib/auth-store';
-import { mockFetch, success } from '@/test/fetch-mock';
+import { callsTo, mockApi, mockFetch, success } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 
 const SELLER_LINKS = ['Email', 'Sub-Roller Email', 'Change Password'];
@@ -25,6 +25,22 @@ describe('nav bar', () => {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: /Logout/ })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it("badges Email with the inbox's unread count", async () => {
+    authStore.setToken('t1');
+    mockApi({ 'email/unread-count': { unread: 3 } });
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const email = within(nav).getByRole('link', { name: /^Email/ });
+    expect(await within(email).findByLabelText('3 unread')).toHaveTextContent('3');
+  });
+
+  it('asks for no unread count while signed out', async () => {
+    const fetchMock = mockApi({ 'email/unread-count': { unread: 3 } });
+    renderRoute('/');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(callsTo(fetchMock, 'email/unread-count')).toHaveLength(0);
   });
 
   it('marks the current page', async () => {
