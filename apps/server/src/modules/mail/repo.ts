@@ -74,11 +74,15 @@ export function createMailRepo(db: DB) {
      * (DESIGN §5 routing); the caller merges the two.
      */
     async routesOf(address: string, rollerCode: string | null) {
-      const { rows } = await sql<{ roller_id: number; account_id: number | null }>`
-        select r.id as roller_id, null::integer as account_id
+      const { rows } = await sql<{
+        roller_id: number;
+        account_id: number | null;
+        by_code: boolean;
+      }>`
+        select r.id as roller_id, null::integer as account_id, true as by_code
         from rollers r where r.code = ${rollerCode}
         union all
-        select a.roller_id, a.id from accounts a
+        select a.roller_id, a.id, false from accounts a
         where lower(a.login_email) = ${address} and a.login_method = 'Email'
       `.execute(db);
       return rows;
@@ -86,7 +90,8 @@ export function createMailRepo(db: DB) {
 
     /**
      * Stores a message, its recipients and each roller's inbox row in one statement, so it is
-     * either all committed or not at all (the 250 to the sender waits for this).
+     * either all committed or not at all (the 250 to the sender waits for this). A recipient
+     * routed by its roller alone gets the account whose login e-mail it is, as of now.
      */
     async insert(
       mail: NewMail,
@@ -106,7 +111,11 @@ export function createMailRepo(db: DB) {
           returning id, created_at
         ), recipients as (
           insert into mail_recipients (message_id, address, roller_id, account_id)
-          select m.id, x.address, x.roller_id, x.account_id
+          select m.id, x.address, x.roller_id, coalesce(x.account_id, (
+            select a.id from accounts a
+            where lower(a.login_email) = x.address and a.login_method = 'Email'
+              and a.roller_id = x.roller_id
+          ))
           from m, jsonb_to_recordset(${recipients}::jsonb)
             as x(address text, roller_id integer, account_id integer)
         ), inbox as (

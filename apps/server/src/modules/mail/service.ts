@@ -15,6 +15,9 @@ import { parseShopAddress } from './routing.ts';
 
 /** Old mail goes in slices: one long delete would hold locks the inbox waits on. */
 const PRUNE_BATCH = 1000;
+/** How long a roller code found once is trusted without asking the database again. */
+const ROLLER_CACHE_MS = 60_000;
+const ROLLER_CACHE_MAX = 10_000;
 
 export interface MailServiceDeps {
   repo: MailRepo;
@@ -25,6 +28,11 @@ export interface MailServiceDeps {
 
 /** Received mail: routing, storage, the roller's inbox and retention (DESIGN §5 Inbox). */
 export function createMailService({ repo, events, mailDomains, retentionDays }: MailServiceDeps) {
+  // Known roller codes only: an RCPT TO for a roller's address then costs no query (the
+  // account it may be the login of is looked up as the message is stored). Never a negative
+  // entry: a roller or account created a moment ago must not be refused with a 550.
+  const rollerIds = new Map<string, { id: number; until: number }>();
+
   /**
    * Where an envelope address delivers; empty when it is refused (a foreign domain, or no
    * roller and no account by that address).
@@ -32,10 +40,19 @@ export function createMailService({ repo, events, mailDomains, retentionDays }: 
   async function route(rawAddress: string): Promise<RecipientRoute[]> {
     const parsed = parseShopAddress(rawAddress, mailDomains);
     if (!parsed) return [];
+    const cached = parsed.rollerCode ? rollerIds.get(parsed.rollerCode) : undefined;
+    if (cached && cached.until > Date.now())
+      return [{ address: parsed.address, rollerId: cached.id, accountId: null }];
+
     const rows = await repo.routesOf(parsed.address, parsed.rollerCode);
     const byRoller = new Map<number, number | null>();
-    for (const r of rows)
+    for (const r of rows) {
       byRoller.set(r.roller_id, r.account_id ?? byRoller.get(r.roller_id) ?? null);
+      if (r.by_code && parsed.rollerCode) {
+        if (rollerIds.size >= ROLLER_CACHE_MAX) rollerIds.clear();
+        rollerIds.set(parsed.rollerCode, { id: r.roller_id, until: Date.now() + ROLLER_CACHE_MS });
+      }
+    }
     return [...byRoller].map(([rollerId, accountId]) => ({
       address: parsed.address,
       rollerId,

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailDetail, EmailList } from '@shop/contract';
 import type { DomainEvents } from '../../lib/events.ts';
+import { signedInRoller } from '../../../test/helpers.ts';
 import {
   countRows,
   MAX_BYTES,
@@ -98,6 +99,14 @@ describe('routing at RCPT TO (DESIGN §5)', () => {
   ])('answers 550 for %s and stores nothing', async (_what, to) => {
     expect(await refusal(shop.send({ to, subject: 's', text: 't' }))).toBe(550);
     expect(await countRows(shop.ctx, 'mail_messages')).toBe(0);
+  });
+
+  it('takes mail for a roller created just after its address was refused', async () => {
+    const send = () => shop.send({ to: 'dave.new@shop.test', subject: 'welcome', text: 't' });
+    expect(await refusal(send())).toBe(550);
+    const dave = await signedInRoller(shop.ctx, 'dave');
+    expect((await send()).response).toMatch(/^250 /);
+    expect((await inbox(dave.auth)).total).toBe(1);
   });
 
   it('keeps the accepted recipients of a mixed envelope and refuses the others', async () => {
