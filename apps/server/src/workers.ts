@@ -12,12 +12,18 @@ const MAIL_PRUNE_EVERY_MS = 60 * 60_000;
  * running them on every instance does each piece of work once.
  */
 export function startWorkers(services: Services, log: FastifyBaseLogger): () => Promise<void> {
+  const retention = startIntervalJob(
+    'mail-retention',
+    MAIL_PRUNE_EVERY_MS,
+    () => services.mail.prune(),
+    log,
+  );
+  // A restarted shop catches up on retention now rather than in an hour.
+  retention.kick();
   const jobs: IntervalJob[] = [
     startIntervalJob('invoice-expiry', EXPIRY_EVERY_MS, () => services.orders.expireDue(), log),
-    startIntervalJob('mail-retention', MAIL_PRUNE_EVERY_MS, () => services.mail.prune(), log),
+    retention,
   ];
-  // A restarted shop catches up on retention now rather than in an hour.
-  jobs[1]!.kick();
   services.outbox.start(log);
   return async () => {
     // Before the database closes: the batch in flight still records what it sent.
