@@ -50,13 +50,6 @@ export default tseslint.config(
               message: "Use the other module's service, not its repo.",
             },
           ],
-          paths: [
-            {
-              name: '@shop/contract/values',
-              message:
-                "Import from '@shop/contract': the server bundle aliases the contract's main entry only.",
-            },
-          ],
         },
       ],
     },

@@ -11,6 +11,7 @@ await build({
   sourcemap: true,
   packages: 'external',
   // The workspace contract is TypeScript source: bundle it in rather than import it at run time.
-  alias: { '@shop/contract': '../../packages/contract/src/index.ts' },
+  // A directory, so its subpaths (`@shop/contract/values`) resolve to their files too.
+  alias: { '@shop/contract': '../../packages/contract/src' },
   logLevel: 'warning',
 });

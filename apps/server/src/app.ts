@@ -17,6 +17,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { sellerOrderRoutes } from './modules/orders/seller-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { devMailboxRoutes } from './modules/outbox/routes.ts';
+import { emailRoutes, inboundRoutes } from './modules/mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopeOptions, installErrorEnvelope } from './plugins/error-envelope.ts';
@@ -55,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installValidators(app);
   installErrorEnvelope(app);
 
-  const { auth, catalog, accounts, backoffice, orders, media, imageProxy, devMailbox } =
+  const { auth, catalog, accounts, backoffice, orders, media, imageProxy, devMailbox, mail } =
     deps.services;
 
   // Before every route: it attaches itself to each route as it is declared. Request bodies are
@@ -70,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     https: config.publicUrl.startsWith('https:'),
   });
   // Before the docs: route guards and their documented security are settled as routes are added.
-  await app.register(authPlugin, { auth });
+  await app.register(authPlugin, { auth, inboundSecret: config.inbound.secret });
   await app.register(docsPlugin);
   await app.register(
     async (api) => {
@@ -83,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sellerOrderRoutes, { orders });
       await api.register(backofficeRoutes, { backoffice });
       await api.register(mediaRoutes, { media, proxy: imageProxy });
+      await api.register(emailRoutes, { mail });
+      if (config.inbound.secret)
+        await api.register(inboundRoutes, { mail, maxBytes: config.inbound.maxBytes });
       if (config.devMailbox) await api.register(devMailboxRoutes, { devMailbox });
     },
     { prefix: '/api' },

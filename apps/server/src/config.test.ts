@@ -40,9 +40,42 @@ describe('loadConfig', () => {
     [{ SECRET_KEY: 'short' }, /^SECRET_KEY: /],
     [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL: /],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: /],
+    [{ MAIL_MAX_BYTES: '0' }, /^MAIL_MAX_BYTES: /],
+    [{ MAIL_RETENTION_DAYS: 'forever' }, /^MAIL_RETENTION_DAYS: /],
+    [{ INBOUND_SECRET: 'short' }, /^INBOUND_SECRET: /],
+    [
+      { SMTP_TLS_KEY: '/nonexistent/key.pem', SMTP_TLS_CERT: '/nonexistent/cert.pem' },
+      /^SMTP_TLS_KEY: /,
+    ],
+    [{ SMTP_TLS_CERT: '/etc/hostname' }, /^SMTP_TLS_CERT: /],
+    [{ SMTP_CONNECTIONS_PER_IP: '-3' }, /^SMTP_CONNECTIONS_PER_IP: /],
   ])('refuses %j with one line naming the variable', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(pattern);
+  });
+
+  it('receives mail with safe defaults: 25 MB, 90 days, no HTTP ingest, plain SMTP on HOST', () => {
+    const c = loadConfig({ DATA_DIR: tmp() });
+    expect(c.inbound).toMatchObject({
+      maxBytes: 25 * 1024 * 1024,
+      retentionDays: 90,
+      secret: null,
+      tls: null,
+    });
+    expect(c.smtpHost).toBe('127.0.0.1');
+    const set = loadConfig({
+      DATA_DIR: tmp(),
+      MAIL_MAX_BYTES: '1000',
+      MAIL_RETENTION_DAYS: '7',
+      INBOUND_SECRET: 'a-long-enough-secret',
+      SMTP_HOST: '0.0.0.0',
+    });
+    expect(set.inbound).toMatchObject({
+      maxBytes: 1000,
+      retentionDays: 7,
+      secret: 'a-long-enough-secret',
+    });
+    expect(set.smtpHost).toBe('0.0.0.0');
   });
 
   it('refuses a public address without SMTP_URL, since the dev mailbox holds credentials', () => {

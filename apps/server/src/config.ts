@@ -14,7 +14,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   smtpPort: number;
+  /** Where the MX listens; HOST unless SMTP_HOST says otherwise (an MX faces the internet). */
+  smtpHost: string;
   mailDomains: string[];
+  /** Inbound mail (DESIGN §5 Inbox): what the MX and POST /api/inbound accept and keep. */
+  inbound: InboundSettings;
   smtpUrl: string | null;
   publicUrl: string;
   secretKey: Buffer;
@@ -43,6 +47,21 @@ export interface PaypalSettings {
   apiBase: string;
   /** The webhook's id in the PayPal dashboard; webhooks are refused without it. */
   webhookId: string | null;
+}
+
+export interface InboundSettings {
+  /** Largest message accepted, raw bytes (SMTP SIZE, 552 over it; 413 over HTTP). */
+  maxBytes: number;
+  /** Received mail older than this many days is pruned. */
+  retentionDays: number;
+  /** Bearer secret of POST /api/inbound; null turns the endpoint off (404). */
+  secret: string | null;
+  /** PEM key and certificate offering STARTTLS; null offers plain SMTP only. */
+  tls: { key: Buffer; cert: Buffer } | null;
+  /** Open SMTP connections one client address may hold at once. */
+  connectionsPerIp: number;
+  /** Messages one client address may send per minute (451 above it, so it retries later). */
+  messagesPerMinutePerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -159,6 +178,43 @@ function paypalSettings(env: Env): PaypalSettings | null {
   };
 }
 
+function positiveInt(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    fail(name, `must be a whole number 1-${max}, got "${raw}"`);
+  return n;
+}
+
+function pemFile(env: Env, name: string): Buffer | null {
+  const file = env[name];
+  if (!file) return null;
+  try {
+    return readFileSync(file);
+  } catch {
+    return fail(name, `cannot read ${file}`);
+  }
+}
+
+function inboundSettings(env: Env): InboundSettings {
+  const secret = env.INBOUND_SECRET || null;
+  // Compared to whatever a caller sends: a short one could be guessed.
+  if (secret !== null && secret.length < 16)
+    fail('INBOUND_SECRET', 'must be at least 16 characters');
+  const key = pemFile(env, 'SMTP_TLS_KEY');
+  const cert = pemFile(env, 'SMTP_TLS_CERT');
+  if (!key !== !cert) fail('SMTP_TLS_CERT', 'SMTP_TLS_KEY and SMTP_TLS_CERT go together');
+  return {
+    maxBytes: positiveInt(env, 'MAIL_MAX_BYTES', 25 * 1024 * 1024, 200 * 1024 * 1024),
+    retentionDays: positiveInt(env, 'MAIL_RETENTION_DAYS', 90, 36_500),
+    secret,
+    tls: key && cert ? { key, cert } : null,
+    connectionsPerIp: positiveInt(env, 'SMTP_CONNECTIONS_PER_IP', 20, 10_000),
+    messagesPerMinutePerIp: positiveInt(env, 'SMTP_MESSAGES_PER_MINUTE_PER_IP', 600, 1_000_000),
+  };
+}
+
 function demoPassword(env: Env): string | null {
   const raw = env.DEMO_PASSWORD;
   if (!raw) return null;
@@ -198,7 +254,9 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     smtpPort: port(env, 'SMTP_PORT', 2525),
+    smtpHost: env.SMTP_HOST || host,
     mailDomains,
+    inbound: inboundSettings(env),
     smtpUrl,
     publicUrl: publicUrl.replace(/\/+$/, ''),
     secretKey: secretKey(env, dataDir),

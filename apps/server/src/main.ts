@@ -7,6 +7,7 @@ import { DataDirLockedError } from './modules/operator/data-dir-lock.ts';
 import { ownDataDir, type DataDirOwner } from './modules/operator/data-dir-owner.ts';
 import { createServices } from './services.ts';
 import { startWorkers } from './workers.ts';
+import { startInboundSmtp, type InboundSmtp } from './modules/mail/smtp.ts';
 
 function readConfig(): Config {
   try {
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
 
   const stopWorkers = startWorkers(services, app.log);
 
+  let smtp: InboundSmtp | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await smtp?.close();
       await stopWorkers();
       await owner?.stopCommands();
       await handle.close();
@@ -82,6 +85,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  smtp = await startInboundSmtp({
+    mail: services.mail,
+    settings: config.inbound,
+    hostname: config.mailDomains[0]!,
+    port: config.smtpPort,
+    host: config.smtpHost,
+    log: app.log,
+  });
+  app.log.info(`Receiving mail for ${config.mailDomains.join(', ')} on SMTP port ${smtp.port}`);
   app.log.info(
     `Shop running at ${config.publicUrl} (database: ${handle.kind === 'pglite' ? 'embedded' : 'PostgreSQL'})`,
   );

@@ -16,6 +16,8 @@ import { createCatalogRepo } from './modules/catalog/repo.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createDemoSeeder } from './modules/demo/seed.ts';
 import { createOutbox } from './modules/outbox/service.ts';
+import { createMailRepo } from './modules/mail/repo.ts';
+import { createMailService } from './modules/mail/service.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createImageProxy } from './modules/media/proxy.ts';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
@@ -75,6 +77,12 @@ export function createServices(
     maxRedirects: 3,
   });
   const { outbox, devMailbox } = createOutbox(config, db);
+  const mail = createMailService({
+    repo: createMailRepo(db),
+    events,
+    mailDomains: config.mailDomains,
+    retentionDays: config.inbound.retentionDays,
+  });
   // Mail committed by any service goes out now rather than at the next poll.
   events.on('mail.queued', () => outbox.kick());
   return {
@@ -92,6 +100,7 @@ export function createServices(
     demo,
     outbox,
     devMailbox,
+    mail,
   };
 }
 

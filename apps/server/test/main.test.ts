@@ -2,7 +2,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import nodemailer from 'nodemailer';
 import { startServer, waitFor } from './processes.ts';
+
+/** Sends one mail to the shop's MX; the reply code, 250 when accepted. */
+async function smtpReply(port: number, to: string): Promise<number | null> {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port, ignoreTLS: true });
+  try {
+    await transport.sendMail({ from: 'a@example.com', to, subject: 's', text: 't' });
+    return 250;
+  } catch (err) {
+    return (err as { responseCode?: number }).responseCode ?? null;
+  } finally {
+    transport.close();
+  }
+}
 
 describe('server process', () => {
   it('stops with one line naming the variable when a setting is bad', async () => {
@@ -21,6 +35,11 @@ describe('server process', () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-main-'));
       const server = startServer({ PORT: '0', DATA_DIR: dataDir, DEMO: '0' });
       const base = await server.listening();
+      // The MX runs beside HTTP: with no roller yet, every address is refused at RCPT TO.
+      const smtpLine = /on SMTP port (\d+)/;
+      await waitFor(() => smtpLine.test(server.output()), 'the MX to listen');
+      const smtpPort = Number(smtpLine.exec(server.output())![1]);
+      expect(await smtpReply(smtpPort, 'nobody@shop.localhost')).toBe(550);
       const inFlight = fetch(`${base}/api/health`);
       // Signal once the server has the request: it must still answer it while stopping.
       await waitFor(() => server.output().includes('incoming request'), 'the request to arrive');
@@ -28,6 +47,7 @@ describe('server process', () => {
       expect((await inFlight).status).toBe(200);
       expect((await server.exited).code).toBe(0);
       expect(server.output()).toContain('stopping');
+      expect(await smtpReply(smtpPort, 'nobody@shop.localhost')).toBeNull();
 
       // A clean close leaves the embedded database reopenable, and the DATA_DIR lock free.
       const again = startServer({ PORT: '0', DATA_DIR: dataDir, DEMO: '0' });

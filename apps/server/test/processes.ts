@@ -56,7 +56,8 @@ export async function waitFor(
 }
 
 export function startServer(env: Env) {
-  const p = nodeProcess(MAIN, [], { LOG_LEVEL: 'info', ...env });
+  // Port 0 unless a test picks one: shops started side by side must not fight over 2525.
+  const p = nodeProcess(MAIN, [], { LOG_LEVEL: 'info', SMTP_PORT: '0', ...env });
   // A failed assertion must not leave a shop running and holding its port.
   onTestFinished(() => {
     if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');

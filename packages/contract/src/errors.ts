@@ -68,6 +68,10 @@ export const ERROR_STATUS = {
   PAYMENT_FAILED: 402,
   IDEMPOTENCY_KEY_REUSED: 422,
   REQUEST_TIMEOUT: 408,
+
+  // Received mail
+  EMAIL_NOT_FOUND: 404,
+  MAIL_RECIPIENT_UNKNOWN: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

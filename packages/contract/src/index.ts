@@ -7,3 +7,5 @@ export * from './health.ts';
 export * from './storefront.ts';
 export * from './backoffice.ts';
 export * from './orders.ts';
+export * from './email.ts';
+export * from './verification-code.ts';

@@ -111,3 +111,8 @@ export function orderStatusView(status: OrderStatus | null): TransactionStatusVi
       return 'failed';
   }
 }
+
+/** Received mail (SPEC §3, §9): inbox page size, preview length, longest search. */
+export const EMAIL_PAGE_SIZE = 20;
+export const EMAIL_PREVIEW_CHARS = 150;
+export const EMAIL_SEARCH_MAX = 200;

@@ -16,5 +16,14 @@ export interface AccountWeapon {
   level: number;
 }
 
+/** What is kept of a received mail's attachment besides the raw message: enough to list it. */
+export interface MailAttachment {
+  filename: string | null;
+  content_type: string;
+  size: number;
+  content_id: string | null;
+  inline: boolean;
+}
+
 /** A jsonb column read as `T` and written as its JSON text. */
 export type JsonColumn<T> = ColumnType<T, string, string>;

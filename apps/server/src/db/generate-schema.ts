@@ -12,11 +12,13 @@ const JSON_COLUMNS: Record<string, string> = {
   'accounts.images': 'JsonColumn<string[]>',
   'accounts.characters': 'JsonColumn<AccountCharacter[]>',
   'accounts.weapons': 'JsonColumn<AccountWeapon[]>',
+  'mail_messages.attachments': 'JsonColumn<MailAttachment[]>',
 };
 
 const CUSTOM_IMPORTS = {
   AccountCharacter: './column-types.ts',
   AccountWeapon: './column-types.ts',
+  MailAttachment: './column-types.ts',
   JsonColumn: './column-types.ts',
 };
 

@@ -1,6 +1,11 @@
 // Generated from the migrated database by `npm run db:types`; do not edit by hand.
 // db/schema.test.ts fails when it no longer matches the migrations.
-import type { AccountCharacter, AccountWeapon, JsonColumn } from './column-types.ts';
+import type {
+  AccountCharacter,
+  AccountWeapon,
+  JsonColumn,
+  MailAttachment,
+} from './column-types.ts';
 import type { ColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -90,6 +95,37 @@ export interface LoginFailures {
   key: string;
 }
 
+export interface MailInbox {
+  created_at: Timestamp;
+  is_read: Generated<boolean>;
+  message_id: Int8;
+  roller_id: number;
+}
+
+export interface MailMessages {
+  attachments: JsonColumn<MailAttachment[]>;
+  code: string | null;
+  created_at: Generated<Timestamp>;
+  envelope_from: Generated<string>;
+  from_address: Generated<string>;
+  header_message_id: string | null;
+  html_body: string | null;
+  id: Generated<Int8>;
+  preview: Generated<string>;
+  raw_gz: Buffer;
+  raw_size: number;
+  subject: Generated<string>;
+  text_body: Generated<string>;
+  to_address: Generated<string>;
+}
+
+export interface MailRecipients {
+  account_id: number | null;
+  address: string;
+  message_id: Int8;
+  roller_id: number;
+}
+
 export interface Outbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -149,6 +185,9 @@ export interface DB {
   game_servers: GameServers;
   games: Games;
   login_failures: LoginFailures;
+  mail_inbox: MailInbox;
+  mail_messages: MailMessages;
+  mail_recipients: MailRecipients;
   outbox: Outbox;
   rollers: Rollers;
   sessions: Sessions;

@@ -187,4 +187,31 @@ export const errors = {
   paymentFailed: (why: string) => fail('PAYMENT_FAILED', `The payment did not go through: ${why}`),
   paymentProviderFailed: (why: string) =>
     fail('UPSTREAM_FAILED', `The payment service did not answer as expected: ${why}`),
+
+  /** A mail that does not exist or was not delivered to this reader's addresses (never say which). */
+  emailNotFound: () => fail('EMAIL_NOT_FOUND', 'Email not found'),
+  inboundNotRaw: () =>
+    fail(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the message itself as message/rfc822 or application/octet-stream',
+      'body',
+    ),
+  inboundEmpty: () => fail('VALIDATION_FAILED', 'body: the message is empty', 'body'),
+  envelopeRecipientsMissing: () =>
+    fail(
+      'VALIDATION_FAILED',
+      'to: give the envelope recipients in the X-Envelope-To header or the to query parameter',
+      'to',
+    ),
+  mailRecipientsUnknown: (rejected: readonly string[]) =>
+    fail(
+      'MAIL_RECIPIENT_UNKNOWN',
+      `to: no recipient is an address of this shop (${rejected.join(', ')})`,
+      'to',
+    ),
+  /** The database did not take the mail: the sender should try again, nothing was stored. */
+  mailStorageFailed: () =>
+    new AppError('UNAVAILABLE', 'The mail could not be stored; try again shortly', undefined, {
+      'retry-after': '30',
+    }),
 };

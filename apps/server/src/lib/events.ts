@@ -21,6 +21,14 @@ export interface DomainEvents {
   };
   /** Mail was committed to the outbox: the sender may run now instead of at its next poll. */
   'mail.queued': Record<string, never>;
+  /** A received mail was committed for these rollers' inboxes (realtime pushes new-email). */
+  'mail.received': {
+    messageId: number;
+    rollerIds: number[];
+    addresses: string[];
+    subject: string;
+    created_at: string;
+  };
 }
 
 export class EventBus {

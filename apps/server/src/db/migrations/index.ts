@@ -5,6 +5,7 @@ import * as m0003 from './0003_listing_indexes.ts';
 import * as m0004 from './0004_listing_tokens.ts';
 import * as m0005 from './0005_outbox.ts';
 import * as m0006 from './0006_orders.ts';
+import * as m0007 from './0007_mail.ts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_listing_tokens': m0004,
   '0005_outbox': m0005,
   '0006_orders': m0006,
+  '0007_mail': m0007,
 };

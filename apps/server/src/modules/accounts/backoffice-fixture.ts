@@ -2,13 +2,13 @@ import { bareGame } from '../../../test/catalog-fixture.ts';
 import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
 
 /** The back office suites' shop: one game (two servers, Lyra, Orin, Blade), alice and bob. */
-export async function openBackofficeShop() {
+export async function openBackofficeShop(env: Record<string, string> = {}) {
   const item = (value: string) => ({
     name: value,
     value,
     image: `https://img.example/${value}.png`,
   });
-  const ctx = await createTestContext();
+  const ctx = await createTestContext(env);
   const [game] = await ctx.services.catalog.importCatalog({
     games: [
       bareGame({

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { errors } from '../../lib/errors.ts';
 import type { AuthService } from './service.ts';
@@ -5,10 +6,23 @@ import type { AuthService } from './service.ts';
 /** The OpenAPI security schemes, by the name the access rules below refer to. */
 export const SECURITY_SCHEMES = {
   bearer: { type: 'http', scheme: 'bearer' },
+  inboundSecret: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'INBOUND_SECRET, for mail forwarders posting to /api/inbound',
+  },
 } as const;
 
 type Scheme = keyof typeof SECURITY_SCHEMES;
-type Guard = (auth: AuthService) => onRequestAsyncHookHandler;
+
+/** What the guards check against. */
+export interface AccessContext {
+  auth: AuthService;
+  /** INBOUND_SECRET; null when mail is not taken over HTTP. */
+  inboundSecret: string | null;
+}
+
+type Guard = (ctx: AccessContext) => onRequestAsyncHookHandler;
 
 interface AccessRule {
   /** Runs first, before the body is read or validated; null lets everyone in. */
@@ -26,16 +40,32 @@ export function bearerToken(req: { headers: { authorization?: string } }): strin
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-const requireRoller: Guard = (auth) => async (req) => {
-  const token = bearerToken(req);
-  if (!token) throw errors.unauthenticated();
-  req.roller = await auth.authenticate(token);
-};
+const requireRoller: Guard =
+  ({ auth }) =>
+  async (req) => {
+    const token = bearerToken(req);
+    if (!token) throw errors.unauthenticated();
+    req.roller = await auth.authenticate(token);
+  };
 
 // A bad token is still refused: a client that sends one expects to be someone.
-const optionalRoller: Guard = (auth) => async (req) => {
-  const token = bearerToken(req);
-  if (token) req.roller = await auth.authenticate(token);
+const optionalRoller: Guard =
+  ({ auth }) =>
+  async (req) => {
+    const token = bearerToken(req);
+    if (token) req.roller = await auth.authenticate(token);
+  };
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+// Compared as digests in constant time: neither the secret's length nor its bytes leak.
+const requireInboundSecret: Guard = ({ inboundSecret }) => {
+  const expected = inboundSecret === null ? null : digest(inboundSecret);
+  return async (req) => {
+    const token = bearerToken(req);
+    if (!expected || !token || !timingSafeEqual(digest(token), expected))
+      throw errors.unauthenticated();
+  };
 };
 
 /**
@@ -47,6 +77,7 @@ export const ACCESS = {
   public: { guard: null, schemes: [], anonymous: true },
   'optional-roller': { guard: optionalRoller, schemes: ['bearer'], anonymous: true },
   roller: { guard: requireRoller, schemes: ['bearer'], anonymous: false },
+  inbound: { guard: requireInboundSecret, schemes: ['inboundSecret'], anonymous: false },
 } as const satisfies Record<string, AccessRule>;
 
 export type Access = keyof typeof ACCESS;
@@ -69,7 +100,7 @@ function securityOf(rule: AccessRule): Record<string, string[]>[] | undefined {
  * security. A hand-written `schema.security` is refused: it would be documentation without a
  * guard behind it.
  */
-export function applyAccess(route: RouteOptions, auth: AuthService): void {
+export function applyAccess(route: RouteOptions, ctx: AccessContext): void {
   const where = `${String(route.method)} ${route.url}`;
   if (route.schema?.security)
     throw new Error(`${where}: declare config.access instead of schema.security`);
@@ -83,6 +114,6 @@ export function applyAccess(route: RouteOptions, auth: AuthService): void {
     // On request, not before the handler: a caller without access learns nothing from
     // validation errors and costs no body parsing.
     const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [rule.guard(auth), ...existing];
+    route.onRequest = [rule.guard(ctx), ...existing];
   }
 }

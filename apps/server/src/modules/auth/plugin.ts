@@ -14,10 +14,12 @@ declare module 'fastify' {
  * Installs every route's guard from its `config.access` (see access.ts). Registered before the
  * OpenAPI plugin and the routes, so both see the finished route.
  */
-export const authPlugin = fp<{ auth: AuthService }>(async (app, { auth }) => {
-  app.decorateRequest('roller', null);
-  app.addHook('onRoute', (route) => applyAccess(route, auth));
-});
+export const authPlugin = fp<{ auth: AuthService; inboundSecret?: string | null }>(
+  async (app, { auth, inboundSecret = null }) => {
+    app.decorateRequest('roller', null);
+    app.addHook('onRoute', (route) => applyAccess(route, { auth, inboundSecret }));
+  },
+);
 
 /** The roller of a route declared `access: 'roller'`. */
 export function rollerOf(req: FastifyRequest): AuthedRoller {

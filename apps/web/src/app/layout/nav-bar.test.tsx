@@ -45,6 +45,22 @@ describe('nav bar', () => {
     expect(callsTo(fetchMock, 'roller/transactions/pending-count')).toHaveLength(0);
   });
 
+  it("badges Email with the inbox's unread count", async () => {
+    authStore.setToken('t1');
+    mockApi({ 'email/unread-count': { unread: 3 } });
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const email = within(nav).getByRole('link', { name: /^Email/ });
+    expect(await within(email).findByLabelText('3 unread')).toHaveTextContent('3');
+  });
+
+  it('asks for no unread count while signed out', async () => {
+    const fetchMock = mockApi({ 'email/unread-count': { unread: 3 } });
+    renderRoute('/');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(callsTo(fetchMock, 'email/unread-count')).toHaveLength(0);
+  });
+
   it('marks the current page', async () => {
     authStore.setToken('t1');
     renderRoute('/change-password');

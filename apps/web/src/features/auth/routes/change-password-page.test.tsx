@@ -16,8 +16,11 @@ async function fill(
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
 }
 
-// Keyed by path: a signed-in page also polls the nav's pending-orders count meanwhile.
-const PENDING_COUNT = { 'GET roller/transactions/pending-count': () => ({ pending: 0 }) };
+// Keyed by path: a signed-in page also polls the nav's badges (pending orders, unread mail).
+const PENDING_COUNT = {
+  'GET roller/transactions/pending-count': () => ({ pending: 0 }),
+  'GET email/unread-count': () => ({ unread: 0 }),
+};
 
 describe('/change-password', () => {
   it('says "New passwords do not match" and sends nothing when they differ', async () => {

@@ -1,8 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UnreadCount } from '@shop/contract';
+import { api } from '@/api/client';
+import { useAuth } from '@/hooks/use-auth';
+
+/** Under ['email']: whatever changes the inbox invalidates that prefix and the badge follows. */
+export const unreadCountQueryKey = ['email', 'unread-count'] as const;
+
+/** GET /api/email/unread-count: unread mails in the signed-in seller's inbox. */
+export function fetchUnreadCount(): Promise<UnreadCount> {
+  return api.get<UnreadCount>('email/unread-count');
+}
+
 /**
- * Number of unread mails in the seller's inbox, for the nav bar badge.
- * The inbox API is not wired yet, so this reports 0 (the badge stays hidden); the inbox work
- * replaces the body with a query on GET /api/email.
+ * The nav bar's badge: 0 (hidden) while signed out or loading. Silent: a badge that cannot
+ * load is no reason for a toast. Polled until the realtime channel refreshes it on new mail.
  */
 export function useUnreadCount(): number {
-  return 0;
+  const { isAuthenticated } = useAuth();
+  const { data } = useQuery({
+    queryKey: unreadCountQueryKey,
+    queryFn: fetchUnreadCount,
+    enabled: isAuthenticated,
+    refetchInterval: 60_000,
+    meta: { silent: true },
+  });
+  return isAuthenticated ? (data?.unread ?? 0) : 0;
 }

@@ -1,0 +1,127 @@
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import { sql } from 'kysely';
+import { input, openBackofficeShop, postAccount } from '../accounts/backoffice-fixture.ts';
+import { startInboundSmtp } from './smtp.ts';
+import type { TestContext } from '../../../test/helpers.ts';
+import type { InboundSettings } from '../../config.ts';
+
+export const INBOUND_SECRET = 'inbound-secret-for-tests-0123456789';
+export const MAX_BYTES = 200_000;
+
+/**
+ * A shop on mail domains shop.test and alt.test with rollers alice and bob, alice's account
+ * alice.moon01@shop.test, and the MX listening on a free loopback port.
+ */
+export async function openMailShop() {
+  const shop = await openBackofficeShop({
+    INBOUND_SECRET,
+    MAIL_MAX_BYTES: String(MAX_BYTES),
+  });
+  const res = await postAccount(shop.ctx, shop.gameId, shop.alice.auth, input());
+  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(res.body);
+  const accountId = (res.json() as { data: { id: number } }).data.id;
+  const smtp = await startSmtp(shop.ctx);
+  return {
+    ...shop,
+    accountId,
+    smtp,
+    send: (mail: Mail.Options) => sendMail(smtp.port, mail),
+    close: async () => {
+      await smtp.close();
+      await shop.ctx.close();
+    },
+  };
+}
+
+export type MailShop = Awaited<ReturnType<typeof openMailShop>>;
+
+export function startSmtp(ctx: TestContext, settings: Partial<InboundSettings> = {}) {
+  return startInboundSmtp({
+    mail: ctx.services.mail,
+    settings: { ...ctx.config.inbound, ...settings },
+    hostname: 'shop.test',
+    port: 0,
+    host: '127.0.0.1',
+    log: ctx.app.log,
+  });
+}
+
+/** One message through a real SMTP client; rejects with the server's reply code on refusal. */
+export async function sendMail(port: number, mail: Mail.Options) {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port,
+    secure: false,
+    ignoreTLS: true,
+  });
+  try {
+    return await transport.sendMail({ from: 'HoYoverse <noreply@hoyoverse.com>', ...mail });
+  } finally {
+    transport.close();
+  }
+}
+
+/** A bare SMTP conversation, for what a polite client never does (no SIZE, a flood). */
+export class RawSmtp {
+  private buffer = '';
+  private waiting: ((line: string) => void) | null = null;
+  private constructor(private readonly socket: Socket) {
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => {
+      this.buffer += d;
+      this.flush();
+    });
+  }
+
+  static async open(port: number) {
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    return new RawSmtp(socket);
+  }
+
+  private flush() {
+    // A reply ends with a line "NNN text" (a dash after the code means more lines follow).
+    const match = /(?:^|\r\n)(\d{3}) [^\r\n]*\r\n/.exec(this.buffer);
+    if (!match || !this.waiting) return;
+    const end = match.index + match[0].length;
+    const reply = this.buffer.slice(0, end);
+    this.buffer = this.buffer.slice(end);
+    const resolve = this.waiting;
+    this.waiting = null;
+    resolve(reply);
+  }
+
+  /** The next complete reply, e.g. "250 OK". */
+  reply(): Promise<string> {
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+      this.flush();
+    });
+  }
+
+  async command(line: string): Promise<string> {
+    this.socket.write(`${line}\r\n`);
+    return this.reply();
+  }
+
+  write(data: string) {
+    this.socket.write(data);
+  }
+
+  close() {
+    this.socket.destroy();
+  }
+}
+
+export async function countRows(
+  ctx: TestContext,
+  table: 'mail_messages' | 'mail_recipients' | 'mail_inbox',
+) {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from ${sql.table(table)}`.execute(ctx.db);
+  return rows[0]!.n;
+}

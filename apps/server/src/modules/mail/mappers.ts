@@ -1,0 +1,34 @@
+import type { EmailDetail, EmailSummary } from '@shop/contract';
+import type { MailRepo } from './repo.ts';
+
+type SummaryRow = Awaited<ReturnType<MailRepo['list']>>['rows'][number];
+type DetailRow = NonNullable<Awaited<ReturnType<MailRepo['byId']>>>;
+
+export function toEmailSummary(row: SummaryRow): EmailSummary {
+  return {
+    id: Number(row.id),
+    from: row.from_address,
+    to: row.to ?? '',
+    subject: row.subject,
+    preview: row.preview,
+    created_at: row.created_at.toISOString(),
+    is_read: row.is_read,
+    has_html: row.has_html,
+    code: row.code,
+  };
+}
+
+export function toEmailDetail(row: DetailRow): EmailDetail {
+  return {
+    ...toEmailSummary(row),
+    text: row.text_body,
+    html: row.html_body,
+    attachments: row.attachments.map((a) => ({
+      filename: a.filename,
+      content_type: a.content_type,
+      size: a.size,
+      content_id: a.content_id,
+      inline: a.inline,
+    })),
+  };
+}

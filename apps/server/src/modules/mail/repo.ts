@@ -1,0 +1,213 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DB } from '../../db/index.ts';
+import type { MailAttachment } from '../../db/column-types.ts';
+
+/** Where one envelope address delivers: a roller's inbox, and the account it is the login of. */
+export interface RecipientRoute {
+  address: string;
+  rollerId: number;
+  accountId: number | null;
+}
+
+export interface NewMail {
+  headerMessageId: string | null;
+  envelopeFrom: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  preview: string;
+  code: string | null;
+  attachments: MailAttachment[];
+  rawGz: Buffer;
+  rawSize: number;
+}
+
+/** `%` and `_` typed in a search are letters, not wildcards. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** All SQL of received mail: routing look-ups, storage, a roller's inbox, retention. */
+export function createMailRepo(db: DB) {
+  /** The roller's addresses the message reached, in one line. */
+  const toOf = sql<string>`(
+    select string_agg(r.address, ', ' order by r.address) from mail_recipients r
+    where r.message_id = i.message_id and r.roller_id = i.roller_id
+  )`;
+
+  function inbox(rollerId: number, q: string | undefined) {
+    let query = db
+      .selectFrom('mail_inbox as i')
+      .innerJoin('mail_messages as m', 'm.id', 'i.message_id')
+      .where('i.roller_id', '=', rollerId);
+    if (q) {
+      const p = likePattern(q);
+      query = query.where(({ or, eb }) =>
+        or([
+          eb('m.subject', 'ilike', p),
+          eb('m.from_address', 'ilike', p),
+          sql<SqlBool>`exists (
+            select 1 from mail_recipients r
+            where r.message_id = i.message_id and r.roller_id = i.roller_id and r.address ilike ${p}
+          )` as Expression<SqlBool>,
+        ]),
+      );
+    }
+    return query;
+  }
+
+  async function unreadCount(rollerId: number): Promise<number> {
+    const row = await db
+      .selectFrom('mail_inbox')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('roller_id', '=', rollerId)
+      .where('is_read', '=', false)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  return {
+    unreadCount,
+
+    /**
+     * The roller whose code the address starts with, and the account whose login e-mail it is
+     * (DESIGN §5 routing); the caller merges the two.
+     */
+    async routesOf(address: string, rollerCode: string | null) {
+      const { rows } = await sql<{
+        roller_id: number;
+        account_id: number | null;
+        by_code: boolean;
+      }>`
+        select r.id as roller_id, null::integer as account_id, true as by_code
+        from rollers r where r.code = ${rollerCode}
+        union all
+        select a.roller_id, a.id, false from accounts a
+        where lower(a.login_email) = ${address} and a.login_method = 'Email'
+      `.execute(db);
+      return rows;
+    },
+
+    /**
+     * Stores a message, its recipients and each roller's inbox row in one statement, so it is
+     * either all committed or not at all (the 250 to the sender waits for this). A recipient
+     * routed by its roller alone gets the account whose login e-mail it is, as of now.
+     */
+    async insert(
+      mail: NewMail,
+      routes: RecipientRoute[],
+    ): Promise<{ id: number; created_at: Date }> {
+      const recipients = JSON.stringify(
+        routes.map((r) => ({ address: r.address, roller_id: r.rollerId, account_id: r.accountId })),
+      );
+      const rollerIds = JSON.stringify([...new Set(routes.map((r) => r.rollerId))]);
+      const { rows } = await sql<{ id: number; created_at: Date }>`
+        with m as (
+          insert into mail_messages (header_message_id, envelope_from, from_address, to_address,
+            subject, text_body, html_body, preview, code, attachments, raw_gz, raw_size)
+          values (${mail.headerMessageId}, ${mail.envelopeFrom}, ${mail.from}, ${mail.to},
+            ${mail.subject}, ${mail.text}, ${mail.html}, ${mail.preview}, ${mail.code},
+            ${JSON.stringify(mail.attachments)}::jsonb, ${mail.rawGz}, ${mail.rawSize})
+          returning id, created_at
+        ), recipients as (
+          insert into mail_recipients (message_id, address, roller_id, account_id)
+          select m.id, x.address, x.roller_id, coalesce(x.account_id, (
+            select a.id from accounts a
+            where lower(a.login_email) = x.address and a.login_method = 'Email'
+              and a.roller_id = x.roller_id
+          ))
+          from m, jsonb_to_recordset(${recipients}::jsonb)
+            as x(address text, roller_id integer, account_id integer)
+        ), inbox as (
+          insert into mail_inbox (roller_id, message_id, created_at)
+          select x.roller_id::integer, m.id, m.created_at
+          from m, jsonb_array_elements_text(${rollerIds}::jsonb) as x(roller_id)
+        )
+        select id, created_at from m
+      `.execute(db);
+      return rows[0]!;
+    },
+
+    async list(rollerId: number, opts: { page: number; limit: number; q?: string }) {
+      const [rows, total, unread] = await Promise.all([
+        inbox(rollerId, opts.q)
+          .select([
+            'm.id',
+            'm.from_address',
+            'm.subject',
+            'm.preview',
+            'm.code',
+            'i.created_at',
+            'i.is_read',
+            sql<boolean>`m.html_body is not null`.as('has_html'),
+            toOf.as('to'),
+          ])
+          .orderBy('i.created_at', 'desc')
+          .orderBy('i.message_id', 'desc')
+          .limit(opts.limit)
+          .offset((opts.page - 1) * opts.limit)
+          .execute(),
+        inbox(rollerId, opts.q)
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow(),
+        unreadCount(rollerId),
+      ]);
+      return { rows, total: total.n, unread };
+    },
+
+    /** The whole mail, when it reached one of the roller's addresses. */
+    byId(rollerId: number, messageId: number) {
+      return inbox(rollerId, undefined)
+        .where('i.message_id', '=', String(messageId))
+        .select([
+          'm.id',
+          'm.from_address',
+          'm.subject',
+          'm.preview',
+          'm.code',
+          'm.text_body',
+          'm.html_body',
+          'm.attachments',
+          'i.created_at',
+          'i.is_read',
+          sql<boolean>`m.html_body is not null`.as('has_html'),
+          toOf.as('to'),
+        ])
+        .executeTakeFirst();
+    },
+
+    /** Whether the roller has that mail; marks it read when it has. */
+    async markRead(rollerId: number, messageId: number): Promise<boolean> {
+      const row = await db
+        .updateTable('mail_inbox')
+        .set({ is_read: true })
+        .where('roller_id', '=', rollerId)
+        .where('message_id', '=', String(messageId))
+        .returning('message_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Deletes up to `batch` messages received more than `days` ago (recipients and inbox rows
+     * go with them); rows another instance is deleting are skipped, not waited for.
+     */
+    async pruneBatch(days: number, batch: number): Promise<number> {
+      const { rows } = await sql<{ n: number }>`
+        with doomed as (
+          select id from mail_messages
+          where created_at < now() - make_interval(days => ${days})
+          order by created_at, id
+          limit ${batch}
+          for update skip locked
+        ), gone as (
+          delete from mail_messages where id in (select id from doomed) returning 1
+        )
+        select count(*)::int as n from gone
+      `.execute(db);
+      return rows[0]!.n;
+    },
+  };
+}
+
+export type MailRepo = ReturnType<typeof createMailRepo>;

@@ -1,0 +1,144 @@
+import type {
+  EmailDetail,
+  EmailList,
+  EmailListQuery,
+  EmailReadResult,
+  InboundResult,
+} from '@shop/contract';
+import { EMAIL_PAGE_SIZE } from '@shop/contract';
+import { errors } from '../../lib/errors.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { toEmailDetail, toEmailSummary } from './mappers.ts';
+import { parseMail } from './parse.ts';
+import type { MailRepo, RecipientRoute } from './repo.ts';
+import { parseShopAddress } from './routing.ts';
+
+/** Old mail goes in slices: one long delete would hold locks the inbox waits on. */
+const PRUNE_BATCH = 1000;
+/** How long a roller code found once is trusted without asking the database again. */
+const ROLLER_CACHE_MS = 60_000;
+const ROLLER_CACHE_MAX = 10_000;
+
+export interface MailServiceDeps {
+  repo: MailRepo;
+  events: EventBus;
+  mailDomains: readonly string[];
+  retentionDays: number;
+}
+
+/** Received mail: routing, storage, the roller's inbox and retention (DESIGN §5 Inbox). */
+export function createMailService({ repo, events, mailDomains, retentionDays }: MailServiceDeps) {
+  // Known roller codes only: an RCPT TO for a roller's address then costs no query (the
+  // account it may be the login of is looked up as the message is stored). Never a negative
+  // entry: a roller or account created a moment ago must not be refused with a 550.
+  const rollerIds = new Map<string, { id: number; until: number }>();
+
+  /**
+   * Where an envelope address delivers; empty when it is refused (a foreign domain, or no
+   * roller and no account by that address).
+   */
+  async function route(rawAddress: string): Promise<RecipientRoute[]> {
+    const parsed = parseShopAddress(rawAddress, mailDomains);
+    if (!parsed) return [];
+    const cached = parsed.rollerCode ? rollerIds.get(parsed.rollerCode) : undefined;
+    if (cached && cached.until > Date.now())
+      return [{ address: parsed.address, rollerId: cached.id, accountId: null }];
+
+    const rows = await repo.routesOf(parsed.address, parsed.rollerCode);
+    const byRoller = new Map<number, number | null>();
+    for (const r of rows) {
+      byRoller.set(r.roller_id, r.account_id ?? byRoller.get(r.roller_id) ?? null);
+      if (r.by_code && parsed.rollerCode) {
+        if (rollerIds.size >= ROLLER_CACHE_MAX) rollerIds.clear();
+        rollerIds.set(parsed.rollerCode, { id: r.roller_id, until: Date.now() + ROLLER_CACHE_MS });
+      }
+    }
+    return [...byRoller].map(([rollerId, accountId]) => ({
+      address: parsed.address,
+      rollerId,
+      accountId,
+    }));
+  }
+
+  /**
+   * Parses and stores one message for the routed recipients; resolves once it is committed.
+   * A failure throws: the sender is told to try again and nothing is kept.
+   */
+  async function accept(raw: Buffer, envelopeFrom: string, routes: RecipientRoute[]) {
+    const mail = await parseMail(raw, envelopeFrom);
+    const stored = await repo.insert(mail, routes);
+    const id = Number(stored.id);
+    events.emit('mail.received', {
+      messageId: id,
+      rollerIds: [...new Set(routes.map((r) => r.rollerId))],
+      addresses: [...new Set(routes.map((r) => r.address))],
+      subject: mail.subject,
+      created_at: stored.created_at.toISOString(),
+    });
+    return id;
+  }
+
+  return {
+    route,
+    accept,
+
+    /** POST /api/inbound: the same routing and storage as SMTP, for HTTP forwarders. */
+    async ingest(raw: Buffer, envelopeFrom: string, recipients: string[]): Promise<InboundResult> {
+      if (raw.length === 0) throw errors.inboundEmpty();
+      const wanted = [...new Set(recipients.map((r) => r.trim()).filter(Boolean))];
+      if (wanted.length === 0) throw errors.envelopeRecipientsMissing();
+      const routes: RecipientRoute[] = [];
+      const accepted: string[] = [];
+      const rejected: string[] = [];
+      for (const address of wanted) {
+        const found = await route(address);
+        if (found.length === 0) rejected.push(address);
+        else {
+          accepted.push(found[0]!.address);
+          routes.push(...found);
+        }
+      }
+      if (routes.length === 0) throw errors.mailRecipientsUnknown(rejected);
+      let id: number;
+      try {
+        id = await accept(raw, envelopeFrom, routes);
+      } catch {
+        throw errors.mailStorageFailed();
+      }
+      return { id, accepted, rejected };
+    },
+
+    async list(rollerId: number, q: EmailListQuery): Promise<EmailList> {
+      const page = q.page ?? 1;
+      const limit = q.limit ?? EMAIL_PAGE_SIZE;
+      const search = q.q?.trim() || undefined;
+      const { rows, total, unread } = await repo.list(rollerId, { page, limit, q: search });
+      return { emails: rows.map(toEmailSummary), total, limit, page, unread };
+    },
+
+    async get(rollerId: number, id: number): Promise<EmailDetail> {
+      const row = await repo.byId(rollerId, id);
+      if (!row) throw errors.emailNotFound();
+      return toEmailDetail(row);
+    },
+
+    async markRead(rollerId: number, id: number): Promise<EmailReadResult> {
+      if (!(await repo.markRead(rollerId, id))) throw errors.emailNotFound();
+      return { id, is_read: true, unread: await repo.unreadCount(rollerId) };
+    },
+
+    unreadCount: (rollerId: number) => repo.unreadCount(rollerId),
+
+    /** The retention job: deletes mail older than MAIL_RETENTION_DAYS; returns how many. */
+    async prune(batch = PRUNE_BATCH): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const n = await repo.pruneBatch(retentionDays, batch);
+        total += n;
+        if (n < batch) return total;
+      }
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

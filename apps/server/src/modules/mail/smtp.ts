@@ -1,0 +1,173 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  SMTPServer,
+  type SMTPServerAddress,
+  type SMTPServerDataStream,
+  type SMTPServerSession,
+} from 'smtp-server';
+import type { InboundSettings } from '../../config.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
+import { RateWindow } from '../../lib/rate-window.ts';
+import type { RecipientRoute } from './repo.ts';
+import type { MailService } from './service.ts';
+
+/** More recipients than any real login mail has; beyond it a sender is told to send again. */
+const MAX_RECIPIENTS = 100;
+/** All connections at once, whoever they come from. */
+const MAX_CLIENTS = 1000;
+/** How long close() lets a client finish the message it is sending. */
+const CLOSE_TIMEOUT_MS = 5_000;
+
+export interface InboundSmtpOptions {
+  mail: MailService;
+  settings: InboundSettings;
+  /** The name in the greeting: the first mail domain. */
+  hostname: string;
+  port: number;
+  host: string;
+  log: FastifyBaseLogger;
+  clock?: Clock;
+}
+
+export interface InboundSmtp {
+  /** The port it listens on (the real one when asked for port 0). */
+  port: number;
+  /** Takes no new connections; lets a message in flight finish for a few seconds. */
+  close(): Promise<void>;
+}
+
+function reply(code: number, message: string): Error & { responseCode: number } {
+  return Object.assign(new Error(message), { responseCode: code });
+}
+
+/**
+ * The shop's MX (DESIGN §2, §5): takes mail only for addresses that route to a roller or an
+ * account, and answers 250 after DATA only once the message is committed, so a crash or a
+ * database failure makes the sender retry instead of losing the mail. No AUTH (it relays
+ * nothing), no reverse-DNS look-ups, STARTTLS when a certificate is configured.
+ */
+export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<InboundSmtp> {
+  const { mail, settings, log } = opts;
+  const routes = new WeakMap<SMTPServerAddress, RecipientRoute[]>();
+  const openByIp = new Map<string, number>();
+  const counted = new Set<string>();
+  const messages = new RateWindow(
+    settings.messagesPerMinutePerIp,
+    60_000,
+    opts.clock ?? systemClock,
+  );
+
+  const onData = (
+    stream: SMTPServerDataStream,
+    session: SMTPServerSession,
+    done: (err?: Error | null, message?: string) => void,
+  ) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      // Past the cap the rest is read and dropped; the server answers 552 itself.
+      if (size <= settings.maxBytes) chunks.push(chunk);
+    });
+    stream.on('error', () => {
+      // The client left mid-message: nothing was promised, nothing is stored.
+    });
+    stream.on('end', () => {
+      if (stream.sizeExceeded || size > settings.maxBytes) {
+        done(reply(552, 'Message exceeds fixed maximum message size'));
+        return;
+      }
+      const targets = session.envelope.rcptTo.flatMap((a) => routes.get(a) ?? []);
+      const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+      mail.accept(Buffer.concat(chunks, size), from, targets).then(
+        (id) => done(null, `OK: stored as ${id}`),
+        (err: unknown) => {
+          log.error({ err }, 'inbound mail could not be stored; the sender will retry');
+          done(reply(451, 'Requested action aborted: local error in processing, try again later'));
+        },
+      );
+    });
+  };
+
+  const server = new SMTPServer({
+    name: opts.hostname,
+    banner: 'ESMTP ready',
+    size: settings.maxBytes,
+    rejectOversized: true,
+    authOptional: true,
+    disabledCommands: settings.tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    ...(settings.tls ? { key: settings.tls.key, cert: settings.tls.cert } : {}),
+    disableReverseLookup: true,
+    maxClients: MAX_CLIENTS,
+    closeTimeout: CLOSE_TIMEOUT_MS,
+    logger: false,
+
+    onConnect(session, done) {
+      const ip = session.remoteAddress;
+      const open = openByIp.get(ip) ?? 0;
+      if (open >= settings.connectionsPerIp) {
+        done(reply(421, 'Too many connections from your address, try again later'));
+        return;
+      }
+      openByIp.set(ip, open + 1);
+      counted.add(session.id);
+      done();
+    },
+
+    onClose(session) {
+      if (!counted.delete(session.id)) return;
+      const left = (openByIp.get(session.remoteAddress) ?? 1) - 1;
+      if (left > 0) openByIp.set(session.remoteAddress, left);
+      else openByIp.delete(session.remoteAddress);
+    },
+
+    onMailFrom(_address, session, done) {
+      try {
+        messages.take(session.remoteAddress);
+      } catch {
+        done(reply(451, 'Too many messages from your address, try again later'));
+        return;
+      }
+      done();
+    },
+
+    onRcptTo(address, session, done) {
+      if (session.envelope.rcptTo.length >= MAX_RECIPIENTS) {
+        done(reply(452, 'Too many recipients'));
+        return;
+      }
+      mail.route(address.address).then(
+        (found) => {
+          if (found.length === 0) {
+            done(reply(550, `No such user here: ${address.address}`));
+            return;
+          }
+          routes.set(address, found);
+          done();
+        },
+        (err: unknown) => {
+          log.error({ err }, 'inbound recipient could not be checked');
+          done(reply(451, 'Requested action aborted: local error in processing, try again later'));
+        },
+      );
+    },
+
+    onData,
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.on('error', (err) => log.error({ err }, 'SMTP server error'));
+  const port = (server.server.address() as AddressInfo).port;
+
+  return {
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

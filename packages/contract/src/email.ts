@@ -1,0 +1,102 @@
+import { Type } from 'typebox';
+import { SingleLine } from './fields.ts';
+import { EMAIL_MAX, EMAIL_PAGE_SIZE, EMAIL_SEARCH_MAX, MAX_PAGE, MAX_PAGE_SIZE } from './values.ts';
+
+/** A comma-separated envelope recipient list: 100 full-length addresses. */
+const INBOUND_RECIPIENTS_MAX = 100 * (EMAIL_MAX + 2);
+
+const Timestamp = Type.String({ format: 'date-time' });
+
+/** GET /api/email: the signed-in roller's inbox, newest first; `q` searches address, sender, subject. */
+export const EmailListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: EMAIL_PAGE_SIZE }),
+    ),
+    q: Type.Optional(SingleLine({ maxLength: EMAIL_SEARCH_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type EmailListQuery = Type.Static<typeof EmailListQuery>;
+
+/** One received mail in a list (SPEC §3 Email). */
+export const EmailSummary = Type.Object({
+  id: Type.Integer(),
+  /** The From header as sent, e.g. `HoYoverse <noreply@hoyoverse.com>`. */
+  from: Type.String(),
+  /** The reader's own addresses the mail was delivered to, comma-separated. */
+  to: Type.String(),
+  subject: Type.String(),
+  /** The plain text, whitespace folded, first 150 characters (SPEC §9). */
+  preview: Type.String(),
+  created_at: Timestamp,
+  is_read: Type.Boolean(),
+  has_html: Type.Boolean(),
+  /** The verification code found in the subject or text, for a one-click copy. */
+  code: Type.Union([Type.String(), Type.Null()]),
+});
+export type EmailSummary = Type.Static<typeof EmailSummary>;
+
+export const EmailList = Type.Object({
+  emails: Type.Array(EmailSummary),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  page: Type.Integer(),
+  /** Unread mails in the whole inbox (not only this page): the nav's badge. */
+  unread: Type.Integer(),
+});
+export type EmailList = Type.Static<typeof EmailList>;
+
+export const EmailAttachment = Type.Object({
+  filename: Type.Union([Type.String(), Type.Null()]),
+  content_type: Type.String(),
+  size: Type.Integer(),
+  /** Set for inline parts an HTML body refers to as `cid:...`. */
+  content_id: Type.Union([Type.String(), Type.Null()]),
+  inline: Type.Boolean(),
+});
+export type EmailAttachment = Type.Static<typeof EmailAttachment>;
+
+/** GET /api/email/{id}: the whole mail. `html` is as sent: the page sanitises it before showing. */
+export const EmailDetail = Type.Object({
+  ...EmailSummary.properties,
+  text: Type.String(),
+  html: Type.Union([Type.String(), Type.Null()]),
+  attachments: Type.Array(EmailAttachment),
+});
+export type EmailDetail = Type.Static<typeof EmailDetail>;
+
+export const EmailParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const UnreadCount = Type.Object({ unread: Type.Integer() });
+
+/** PUT /api/email/{id}/read: the mail is read now; `unread` is the inbox's new count. */
+export const EmailReadResult = Type.Object({
+  id: Type.Integer(),
+  is_read: Type.Literal(true),
+  unread: Type.Integer(),
+});
+export type EmailReadResult = Type.Static<typeof EmailReadResult>;
+export type UnreadCount = Type.Static<typeof UnreadCount>;
+
+/** POST /api/inbound: the envelope recipients, when not sent in the X-Envelope-To header. */
+export const InboundQuery = Type.Object(
+  { to: Type.Optional(SingleLine({ maxLength: INBOUND_RECIPIENTS_MAX })) },
+  { additionalProperties: false },
+);
+
+/** The envelope in headers: `X-Envelope-To` (comma-separated) and `X-Envelope-From`. */
+export const InboundHeaders = Type.Object({
+  'x-envelope-to': Type.Optional(SingleLine({ maxLength: INBOUND_RECIPIENTS_MAX })),
+  'x-envelope-from': Type.Optional(SingleLine({ maxLength: EMAIL_MAX })),
+});
+
+export const InboundResult = Type.Object({
+  id: Type.Integer(),
+  /** Recipients stored (they route to a roller or an account). */
+  accepted: Type.Array(Type.String()),
+  /** Recipients refused: not on a mail domain of the shop, or no roller of that name. */
+  rejected: Type.Array(Type.String()),
+});
+export type InboundResult = Type.Static<typeof InboundResult>;
