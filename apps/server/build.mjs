@@ -11,6 +11,9 @@ await build({
   sourcemap: true,
   packages: 'external',
   // The workspace contract is TypeScript source: bundle it in rather than import it at run time.
-  alias: { '@shop/contract': '../../packages/contract/src/index.ts' },
+  alias: {
+    '@shop/contract/values': '../../packages/contract/src/values.ts',
+    '@shop/contract': '../../packages/contract/src/index.ts',
+  },
   logLevel: 'warning',
 });
