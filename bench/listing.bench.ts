@@ -15,6 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PUBLIC_COUNT_CAP } from '../packages/contract/src/values.ts';
 import { ACCOUNTS, BENCH_GAME, prepareDataset } from './lib/dataset.ts';
 import { listingPaths, mixedPaths } from './lib/listing-urls.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load.ts';
@@ -114,8 +115,8 @@ async function benchBackend(kind: BackendKind): Promise<Outcome> {
     try {
       const probe = await fetch(`${server.url}${paths[0]}`);
       const body = (await probe.json()) as { data?: { total?: number } };
-      // The public total stops counting at 1,000 (total_capped).
-      if (probe.status !== 200 || (body.data?.total ?? 0) < Math.min(ACCOUNTS, 1000))
+      // The public total stops counting at PUBLIC_COUNT_CAP (total_capped).
+      if (probe.status !== 200 || (body.data?.total ?? 0) < Math.min(ACCOUNTS, PUBLIC_COUNT_CAP))
         throw new Error(`unexpected listing: ${probe.status} total=${body.data?.total}`);
       console.log(
         `[${kind}] warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s per phase, ${CONNECTIONS} connections, ${paths.length} listing URLs`,
