@@ -29,7 +29,6 @@ export interface AccountQuery {
   offset: number;
 }
 
-
 const toRow = (a: AccountInsert) => ({
   ...a,
   images: JSON.stringify(a.images),
