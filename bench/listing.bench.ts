@@ -15,10 +15,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PUBLIC_COUNT_CAP } from '../packages/contract/src/values.ts';
 import { ACCOUNTS, BENCH_GAME, prepareDataset } from './lib/dataset.ts';
 import { listingPaths, mixedPaths } from './lib/listing-urls.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load.ts';
-import { buildServer, settle, startServer } from './lib/server.ts';
+import { sampleCpu, type CpuSample } from './lib/cpu.ts';
+import { buildServer, settle, startServer, type RunningServer } from './lib/server.ts';
 import { createBackend, selectedBackends, type BackendKind } from './lib/sql.ts';
 import { ms, table } from './lib/stats.ts';
 
@@ -30,18 +32,22 @@ const BUDGET_RATIO = 0.4;
 /** Without the cache the listing must still reach this share of /api/health. */
 const UNCACHED_RATIO = 0.25;
 
+/** A phase with the CPU each answered request cost the server and PostgreSQL (ms, see cpu.ts). */
+type Phase = LoadResult & { cpuMs: CpuSample };
+
 interface Outcome {
   backend: BackendKind;
   accounts: number;
   insertMs: number;
   urls: number;
-  health: LoadResult;
-  listing: LoadResult;
+  health: Phase;
+  listing: Phase;
   /** The same with one request in ten from a long tail of rare filters (cache misses). */
-  longTail: LoadResult;
+  longTail: Phase;
   /** Null when the flat-out listing stays below the paced rate (nothing more to learn). */
-  paced: (LoadResult & { targetRps: number }) | null;
+  paced: (Phase & { targetRps: number }) | null;
   targetRps: number;
+  loadAtStart: number[];
   loadAverage: number[];
   ratio: number;
   ratioMet: boolean;
@@ -52,37 +58,54 @@ interface Outcome {
 
 /** The phases with the listing cache off, on a server of their own. */
 interface Uncached {
-  health: LoadResult;
-  listing: LoadResult;
-  paced: LoadResult & { targetRps: number };
+  health: Phase;
+  listing: Phase;
+  paced: Phase & { targetRps: number };
   ratio: number;
   ratioMet: boolean;
   pacedP95Met: boolean;
 }
 
-async function load(opts: LoadOptions): Promise<LoadResult> {
+type Backend = Awaited<ReturnType<typeof createBackend>>;
+
+/** Samples the CPU of this server and of its PostgreSQL backends (the database's name). */
+function cpuOf(server: RunningServer, backend: Backend): () => CpuSample {
+  const dbName = backend.databaseUrl ? new URL(backend.databaseUrl).pathname.slice(1) : null;
+  return () => sampleCpu(server.pid, dbName);
+}
+
+async function load(opts: LoadOptions, cpu: () => CpuSample): Promise<Phase> {
   await settle(opts.baseUrl);
+  const before = cpu();
   const r = await runLoad(opts);
-  if (r.non200 > 0) throw new Error(`${r.label}: ${r.non200} responses were not 200`);
+  const after = cpu();
+  const answered = Math.max(1, r.requests);
+  const cpuMs = {
+    server: (after.server - before.server) / answered,
+    db: (after.db - before.db) / answered,
+  };
+  if (r.non200 > 0)
+    throw new Error(
+      `${r.label}: ${r.non200} responses were not 200 (${JSON.stringify(r.statuses)})`,
+    );
   if (r.errors > 0)
     console.log(
       `[${r.label}] ${r.errors} errors, ${r.timeouts} of them timeouts (counted at the timeout)`,
     );
-  return r;
+  return { ...r, cpuMs };
 }
-
-type Backend = Awaited<ReturnType<typeof createBackend>>;
 
 async function uncachedPhases(backend: Backend, paths: string[]): Promise<Uncached> {
   const server = await startServer(backend, { LISTING_CACHE: '0' });
   try {
     const base = { baseUrl: server.url, connections: CONNECTIONS, seconds: SECONDS };
-    await load({ ...base, label: 'warm-up', paths, seconds: WARMUP_SECONDS });
-    const health = await load({ ...base, label: 'health', paths: ['/api/health'] });
-    const listing = await load({ ...base, label: 'listing, no cache', paths });
+    const cpu = cpuOf(server, backend);
+    await load({ ...base, label: 'warm-up', paths, seconds: WARMUP_SECONDS }, cpu);
+    const health = await load({ ...base, label: 'health', paths: ['/api/health'] }, cpu);
+    const listing = await load({ ...base, label: 'listing, no cache', paths }, cpu);
     const targetRps = Math.ceil(health.rps * UNCACHED_RATIO);
     const paced = {
-      ...(await load({ ...base, label: `no cache @${targetRps}/s`, paths, rate: targetRps })),
+      ...(await load({ ...base, label: `no cache @${targetRps}/s`, paths, rate: targetRps }, cpu)),
       targetRps,
     };
     const ratio = listing.rps / health.rps;
@@ -100,6 +123,7 @@ async function uncachedPhases(backend: Backend, paths: string[]): Promise<Uncach
 }
 
 async function benchBackend(kind: BackendKind): Promise<Outcome> {
+  const loadAtStart = os.loadavg();
   const backend = await createBackend(kind);
   try {
     console.log(
@@ -114,34 +138,41 @@ async function benchBackend(kind: BackendKind): Promise<Outcome> {
     try {
       const probe = await fetch(`${server.url}${paths[0]}`);
       const body = (await probe.json()) as { data?: { total?: number } };
-      // The public total stops counting at 1,000 (total_capped).
-      if (probe.status !== 200 || (body.data?.total ?? 0) < Math.min(ACCOUNTS, 1000))
+      // The public total stops counting at PUBLIC_COUNT_CAP (total_capped).
+      if (probe.status !== 200 || (body.data?.total ?? 0) < Math.min(ACCOUNTS, PUBLIC_COUNT_CAP))
         throw new Error(`unexpected listing: ${probe.status} total=${body.data?.total}`);
       console.log(
         `[${kind}] warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s per phase, ${CONNECTIONS} connections, ${paths.length} listing URLs`,
       );
       const base = { baseUrl: server.url, connections: CONNECTIONS, seconds: SECONDS };
+      const cpu = cpuOf(server, backend);
       const health = ['/api/health'];
-      await load({ ...base, label: 'warm-up', paths: health, seconds: WARMUP_SECONDS });
-      await load({ ...base, label: 'warm-up', paths, seconds: WARMUP_SECONDS });
-      const h = await load({ ...base, label: 'health', paths: health });
-      const listing = await load({ ...base, label: 'listing', paths });
-      const longTail = await load({
-        ...base,
-        label: 'listing + long tail',
-        paths: mixedPaths(data.gameId, BENCH_GAME),
-      });
+      await load({ ...base, label: 'warm-up', paths: health, seconds: WARMUP_SECONDS }, cpu);
+      await load({ ...base, label: 'warm-up', paths, seconds: WARMUP_SECONDS }, cpu);
+      const h = await load({ ...base, label: 'health', paths: health }, cpu);
+      const listing = await load({ ...base, label: 'listing', paths }, cpu);
+      const longTail = await load(
+        {
+          ...base,
+          label: 'listing + long tail',
+          paths: mixedPaths(data.gameId, BENCH_GAME),
+        },
+        cpu,
+      );
       const targetRps = Math.ceil(h.rps * BUDGET_RATIO);
       // A rate above what the server sustains flat out would only repeat the flat-out phase.
       const paced =
         listing.rps >= targetRps
           ? {
-              ...(await load({
-                ...base,
-                label: `listing @${targetRps}/s`,
-                paths,
-                rate: targetRps,
-              })),
+              ...(await load(
+                {
+                  ...base,
+                  label: `listing @${targetRps}/s`,
+                  paths,
+                  rate: targetRps,
+                },
+                cpu,
+              )),
               targetRps,
             }
           : null;
@@ -162,6 +193,7 @@ async function benchBackend(kind: BackendKind): Promise<Outcome> {
         p95Met: listing.p95 <= BUDGET_P95_MS,
         pacedP95Met: paced !== null && paced.p95 <= BUDGET_P95_MS && paced.rps >= targetRps * 0.95,
         targetRps,
+        loadAtStart,
         loadAverage: os.loadavg(),
         uncached,
       };
@@ -173,6 +205,8 @@ async function benchBackend(kind: BackendKind): Promise<Outcome> {
   }
 }
 
+const cpuOf1 = (p: Phase) => p.cpuMs.server + p.cpuMs.db;
+
 function reportUncached(outcomes: Outcome[]): void {
   const yes = (ok: boolean) => (ok ? 'met' : 'MISSED');
   console.log(
@@ -180,10 +214,18 @@ function reportUncached(outcomes: Outcome[]): void {
   );
   console.log(
     table(
-      ['backend', 'throughput ratio', `p95 at ${UNCACHED_RATIO * 100}% of health rate`],
+      [
+        'backend',
+        'throughput ratio',
+        'CPU ratio',
+        `p95 at ${UNCACHED_RATIO * 100}% of health rate`,
+      ],
       outcomes.map(({ backend, uncached: u }) => [
         backend,
         `${(u.ratio * 100).toFixed(1)}% ${yes(u.ratioMet)}`,
+        // CPU of a health answer over CPU of a listing (server + PostgreSQL): the throughput
+        // ratio a machine that is the server's alone would approach.
+        `${((cpuOf1(u.health) / cpuOf1(u.listing)) * 100).toFixed(1)}%`,
         `${ms(u.paced.p95)} ms at ${u.paced.rps.toFixed(0)}/${u.paced.targetRps} req/s ${yes(u.pacedP95Met)}`,
       ]),
     ),
@@ -192,7 +234,7 @@ function reportUncached(outcomes: Outcome[]): void {
 
 function report(outcomes: Outcome[]): void {
   const yes = (ok: boolean) => (ok ? 'met' : 'MISSED');
-  const row = (o: Outcome, cache: string, health: LoadResult) => (r: LoadResult) => [
+  const row = (o: Outcome, cache: string, health: Phase) => (r: Phase) => [
     o.backend,
     cache,
     r.label,
@@ -202,6 +244,8 @@ function report(outcomes: Outcome[]): void {
     ms(r.p95),
     ms(r.p99),
     r === health ? '' : `${((r.rps / health.rps) * 100).toFixed(1)}%`,
+    r.cpuMs.server.toFixed(2),
+    o.backend === 'postgres' ? r.cpuMs.db.toFixed(2) : '',
     r.errors,
   ];
   const rows = outcomes.flatMap((o) => [
@@ -211,13 +255,16 @@ function report(outcomes: Outcome[]): void {
     ),
   ]);
   const loadAvg = outcomes
-    .map((o) => `${o.backend} ${o.loadAverage.map((l) => l.toFixed(1)).join(' ')}`)
+    .map(
+      (o) =>
+        `${o.backend} ${o.loadAtStart.map((l) => l.toFixed(1)).join(' ')} -> ${o.loadAverage.map((l) => l.toFixed(1)).join(' ')}`,
+    )
     .join(', ');
   console.log(
-    `\nListing on ${ACCOUNTS.toLocaleString('en')} accounts, ${CONNECTIONS} connections, ${SECONDS} s per phase (latency in ms)`,
+    `\nListing on ${ACCOUNTS.toLocaleString('en')} accounts, ${CONNECTIONS} connections, ${SECONDS} s per phase (latency in ms; CPU in ms per answered request, of the server process and of its PostgreSQL backends)`,
   );
   console.log(
-    `machine: ${os.cpus().length} cores, load average (1/5/15 min) at the end of each backend: ${loadAvg}`,
+    `machine: ${os.cpus().length} cores, load average (1/5/15 min) at the start and end of each backend: ${loadAvg}`,
   );
   console.log(
     table(
@@ -231,6 +278,8 @@ function report(outcomes: Outcome[]): void {
         'p95',
         'p99',
         'vs health',
+        'CPU server',
+        'CPU db',
         'errors',
       ],
       rows,

@@ -19,6 +19,8 @@ export interface LoadResult {
   p99: number;
   max: number;
   non200: number;
+  /** Count per status other than 200, e.g. { "503": 1 }. */
+  statuses: Record<string, number>;
   errors: number;
   timeouts: number;
 }
@@ -38,6 +40,7 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
   let next = 0;
   const latencies: number[] = [];
   let non200 = 0;
+  const statuses: Record<string, number> = {};
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -69,6 +72,7 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
           p99: s.p99,
           max: s.max,
           non200,
+          statuses,
           errors: result.errors,
           timeouts: result.timeouts,
         });
@@ -76,7 +80,10 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
-      if (statusCode !== 200) non200++;
+      if (statusCode !== 200) {
+        non200++;
+        statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+      }
     });
   });
 }

@@ -15,6 +15,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface RunningServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -103,7 +104,7 @@ export async function startServer(
     if (exitCode !== undefined) throw new Error(`server exited with code ${exitCode} during start`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.status === 200) return { url, stop };
+      if (res.status === 200) return { url, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }

@@ -79,7 +79,7 @@ export const AccountList = Type.Object({
   accounts: Type.Array(ListedAccount),
   /** Matches; a lower bound when `total_capped` (the public listing stops counting). */
   total: Type.Integer(),
-  /** There are more than `total` matches; show e.g. "1,000+". */
+  /** There are more than `total` matches; show e.g. "100+" (PUBLIC_COUNT_CAP). */
   total_capped: Type.Boolean(),
   limit: Type.Integer(),
   page: Type.Integer(),

@@ -32,6 +32,12 @@ export const ROW_ID_MAX = 2_147_483_647;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;
+/**
+ * The public listing counts matches this far (further only to just past the page shown), and
+ * says `total_capped` beyond: shown as "100+". Each counted match is a row visit; with 100 the
+ * uncached listing costs half the database time it did with 1,000 (bench/README.md).
+ */
+export const PUBLIC_COUNT_CAP = 100;
 
 /** Prices are whole dollars. A search may ask for more than any price; it then filters nothing. */
 export const PRICE_MIN = 1;

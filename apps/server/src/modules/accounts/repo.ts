@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { AccountSort } from '@shop/contract';
+import { PUBLIC_COUNT_CAP, type AccountSort } from '@shop/contract';
 import type { DB } from '../../db/index.ts';
 import type { Accounts, DB as Tables, Transactions } from '../../db/schema.ts';
 import { genderToken, searchTokens, serverToken } from './search-tokens.ts';
@@ -28,12 +28,6 @@ export interface AccountQuery {
   limit: number;
   offset: number;
 }
-
-/**
- * The public listing counts matches only this far past the page's start (the total is then a
- * lower bound); counting every match was most of a listing's cost (bench/README.md).
- */
-export const PUBLIC_COUNT_CAP = 1000;
 
 const toRow = (a: AccountInsert) => ({
   ...a,
