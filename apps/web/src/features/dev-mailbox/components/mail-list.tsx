@@ -2,7 +2,7 @@ import type { DevMail } from '@shop/contract';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatMailTime, formatMailTimeShort } from '../lib/format-time';
+import { formatMailTime, formatMailTimeShort } from '@/lib/format-mail-time';
 
 /** The mails, newest first; each row opens its mail (`?mail=<id>`, so Back returns here). */
 export function MailList({

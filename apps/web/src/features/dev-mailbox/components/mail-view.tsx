@@ -4,8 +4,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatMailTime } from '../lib/format-time';
-import { mailDocument } from '../lib/mail-document';
+import { formatMailTime } from '@/lib/format-mail-time';
+import { mailDocument } from '@/lib/mail-document';
 
 type BodyView = 'html' | 'text';
 

@@ -20,3 +20,11 @@ describe('mailDocument', () => {
     expect(mailDocument('<p>hi</p>')).toBe(`${HEAD}<p>hi</p>`);
   });
 });
+
+describe('mailDocument with extra head markup', () => {
+  it('puts it after the base head, before the mail head content', () => {
+    expect(mailDocument('<head><style>p{}</style></head>', '<style>x{}</style>')).toBe(
+      `<head>${HEAD}<style>x{}</style><style>p{}</style></head>`,
+    );
+  });
+});

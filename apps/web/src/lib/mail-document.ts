@@ -1,12 +1,14 @@
-const HEAD = '<base target="_blank"><meta name="referrer" content="no-referrer">';
+const BASE_HEAD = '<base target="_blank"><meta name="referrer" content="no-referrer">';
 
 /**
  * The mail's HTML as the frame's document. Links open in a new tab (the frame is sandboxed
  * without scripts or same-origin, so following one inside it would go nowhere useful), and
- * without a referrer, since mail links carry tokens. A leading doctype stays first, so the mail
- * renders in standards mode as a mail client would show it.
+ * without a referrer, since mail links carry tokens. `head` adds markup first in the head (a
+ * CSP, default styles), so the mail's own styles still win. A leading doctype stays first, so
+ * the mail renders in standards mode as a mail client would show it.
  */
-export function mailDocument(html: string): string {
+export function mailDocument(html: string, head = ''): string {
+  const HEAD = BASE_HEAD + head;
   if (/<head[\s>]/i.test(html)) return html.replace(/<head[^>]*>/i, (tag) => tag + HEAD);
   if (/<html[\s>]/i.test(html))
     return html.replace(/<html[^>]*>/i, (tag) => `${tag}<head>${HEAD}</head>`);

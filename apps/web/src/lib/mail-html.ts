@@ -1,0 +1,87 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { mailDocument } from './mail-document';
+
+/** The image proxy (apps/server media routes): the only way a mail's remote image may load. */
+export const IMAGE_PROXY_PATH = '/api/image/cache';
+
+export type MailTheme = 'light' | 'dark';
+
+/** SPEC §9: the default text colour by theme, matching the app's own text on its surfaces. */
+const TEXT_COLOUR: Record<MailTheme, string> = { light: '#111827', dark: '#f9fafb' };
+
+/** Attributes that load an image; each remote one goes through the proxy, the rest are dropped. */
+const IMAGE_ATTRIBUTES = ['src', 'background', 'poster'];
+
+export function proxiedImageUrl(url: string, origin: string): string {
+  return `${origin}${IMAGE_PROXY_PATH}?url=${encodeURIComponent(url)}`;
+}
+
+function rewriteImages(node: Element, origin: string): void {
+  node.removeAttribute('srcset');
+  for (const name of IMAGE_ATTRIBUTES) {
+    const value = node.getAttribute(name)?.trim();
+    if (value === undefined) continue;
+    if (/^https?:\/\//i.test(value)) node.setAttribute(name, proxiedImageUrl(value, origin));
+    else if (/^\/\//.test(value))
+      node.setAttribute(name, proxiedImageUrl(`https:${value}`, origin));
+    // cid: parts and relative paths have nothing to load here; data: images stay inline.
+    else if (!/^data:image\//i.test(value)) node.removeAttribute(name);
+  }
+}
+
+let purifier: Purifier | null = null;
+let hookOrigin = '';
+
+/** Our own instance: hooks added to the shared default would leak into other callers. */
+function mailPurifier(origin: string): Purifier {
+  hookOrigin = origin;
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeType === 1) rewriteImages(node as Element, hookOrigin);
+  });
+  return purifier;
+}
+
+/**
+ * The mail's HTML without scripts, event handlers, `javascript:` links, forms, frames, SVG or
+ * meta refreshes (DOMPurify's HTML profile), with every remote image rewritten to the proxy.
+ */
+export function sanitizeMailHtml(html: string, origin = window.location.origin): string {
+  return mailPurifier(origin).sanitize(html, {
+    USE_PROFILES: { html: true },
+    WHOLE_DOCUMENT: true,
+    FORBID_TAGS: ['form', 'input', 'button', 'select', 'textarea', 'base', 'meta', 'link'],
+    FORBID_ATTR: ['action', 'formaction', 'ping'],
+  });
+}
+
+/** A mail that picks any colour of its own is shown as designed, on white, like a mail client. */
+function setsOwnColours(html: string): boolean {
+  return (
+    /[\s;{"'](?:background-)?colou?r\s*:/i.test(html) || /\s(?:text|bgcolor|color)\s*=/i.test(html)
+  );
+}
+
+/**
+ * The frame's document for a received mail (DESIGN §5): sanitised, a CSP that lets images come
+ * only from the proxy or inline data, and SPEC §9's default text colour by theme unless the
+ * mail sets colours itself.
+ */
+export function receivedMailDocument(
+  html: string,
+  theme: MailTheme,
+  origin = window.location.origin,
+): string {
+  const clean = sanitizeMailHtml(html, origin);
+  const csp = `default-src 'none'; img-src ${origin}${IMAGE_PROXY_PATH} data:; style-src 'unsafe-inline'`;
+  // The frame stays transparent on the app's surface only when its colour scheme matches the
+  // page's; a designed mail gets a light scheme and a white page under it.
+  const colours = setsOwnColours(clean)
+    ? ':root{color-scheme:light;background:#fff}body{color:#111827}'
+    : `:root{color-scheme:${theme}}body{color:${TEXT_COLOUR[theme]}}`;
+  const head =
+    `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
+    `<style>${colours}body{margin:16px;font-family:system-ui,sans-serif;overflow-wrap:anywhere}img{max-width:100%;height:auto}</style>`;
+  return mailDocument(clean, head);
+}
