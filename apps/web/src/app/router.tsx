@@ -17,6 +17,7 @@ const NotFoundPage = lazy(() => import('./routes/not-found'));
 const AddAccountPage = lazy(() => import('./routes/add-account'));
 const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
 const ChangePasswordPage = lazy(() => import('@/features/auth/routes/change-password-page'));
+const EmailPage = lazy(() => import('@/features/email/routes/email-page'));
 const DevMailboxPage = lazy(() => import('@/features/dev-mailbox/routes/dev-mailbox-page'));
 
 /** Every route of SPEC §2. Exported (not only the router) so tests can mount them in memory. */
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'change-password', element: <ChangePasswordPage /> },
               { path: 'transactions', element: <TransactionsPage /> },
-              { path: 'email', element: <ComingSoon page="Email" /> },
+              { path: 'email', element: <EmailPage /> },
               { path: 'sub-roller-email', element: <ComingSoon page="Sub-Roller Email" /> },
             ],
           },

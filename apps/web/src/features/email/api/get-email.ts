@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EmailDetail } from '@shop/contract';
+import { api } from '@/api/client';
+
+export const emailQueryKey = (id: number) => ['email', 'detail', id] as const;
+
+/** GET /api/email/{id}: the whole mail, its HTML as sent (the page sanitises it). */
+export function fetchEmail(id: number, signal?: AbortSignal): Promise<EmailDetail> {
+  return api.get<EmailDetail>(`email/${id}`, { signal });
+}
+
+/** Silent: the open mail shows its own error (404 EMAIL_NOT_FOUND included). */
+export function useEmail(id: number | null) {
+  return useQuery({
+    queryKey: emailQueryKey(id ?? 0),
+    queryFn: ({ signal }) => fetchEmail(id ?? 0, signal),
+    enabled: id !== null,
+    meta: { silent: true },
+  });
+}

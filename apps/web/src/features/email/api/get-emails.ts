@@ -1,0 +1,33 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmailList } from '@shop/contract';
+import { api } from '@/api/client';
+import { unreadCountQueryKey } from './use-unread-count';
+
+/** Prefix of every inbox list query, so marking a mail read can update each cached page. */
+export const emailListQueryKey = ['email', 'list'] as const;
+
+export type EmailListParams = { page: number; q: string };
+
+/** GET /api/email: the seller's inbox, newest first; `q` searches recipient, sender, subject. */
+export function fetchEmails(
+  { page, q }: EmailListParams,
+  signal?: AbortSignal,
+): Promise<EmailList> {
+  return api.get<EmailList>('email', { query: { page, q: q || undefined }, signal });
+}
+
+/** Keeps the page on screen while the next loads. Silent: the list shows its own error. */
+export function useEmails(params: EmailListParams) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...emailListQueryKey, params],
+    queryFn: async ({ signal }) => {
+      const list = await fetchEmails(params, signal);
+      // The list knows the unread count too; the nav badge need not wait for its own poll.
+      queryClient.setQueryData(unreadCountQueryKey, { unread: list.unread });
+      return list;
+    },
+    placeholderData: (previous) => previous,
+    meta: { silent: true },
+  });
+}

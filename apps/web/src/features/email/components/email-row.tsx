@@ -1,0 +1,64 @@
+import type { EmailSummary } from '@shop/contract';
+import { Link } from 'react-router';
+import { formatMailTime, formatMailTimeShort } from '@/lib/format-mail-time';
+import { cn } from '@/lib/cn';
+import { CopyCode } from './copy-code';
+
+/** SPEC §2: a mail without a subject. */
+export const NO_SUBJECT = 'No Subject';
+
+/**
+ * One mail in the list: from, to, subject, date, preview and its code. The whole row opens the
+ * mail (a stretched link); the code's Copy button sits above that link.
+ */
+export function EmailRow({
+  mail,
+  href,
+  selected,
+}: {
+  mail: EmailSummary;
+  href: string;
+  selected: boolean;
+}) {
+  const unread = !mail.is_read;
+  return (
+    <li
+      className={cn(
+        'relative border-l-4 px-4 py-3 hover:bg-surface-muted',
+        selected
+          ? 'border-accent bg-accent-soft hover:bg-accent-soft'
+          : unread
+            ? 'border-accent/60 bg-surface-muted/60'
+            : 'border-transparent',
+      )}
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <Link
+          to={{ search: href }}
+          aria-current={selected ? 'true' : undefined}
+          aria-label={`${unread ? 'Unread: ' : ''}${mail.subject || NO_SUBJECT}, from ${mail.from}`}
+          className={cn(
+            'min-w-0 truncate text-sm text-fg after:absolute after:inset-0 focus-visible:outline-none',
+            'focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring',
+            unread ? 'font-bold' : 'font-medium',
+          )}
+        >
+          {mail.from}
+        </Link>
+        <time
+          dateTime={mail.created_at}
+          title={formatMailTime(mail.created_at)}
+          className="shrink-0 text-xs text-fg-muted"
+        >
+          {formatMailTimeShort(mail.created_at)}
+        </time>
+      </div>
+      <p className="truncate text-xs text-fg-muted">To: {mail.to}</p>
+      <p className={cn('mt-1 truncate text-sm text-fg', unread && 'font-semibold')}>
+        {mail.subject || NO_SUBJECT}
+      </p>
+      {mail.preview && <p className="mt-0.5 line-clamp-2 text-sm text-fg-muted">{mail.preview}</p>}
+      {mail.code && <CopyCode code={mail.code} className="mt-2" />}
+    </li>
+  );
+}
