@@ -58,6 +58,8 @@ describe('GET /api/image/cache', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toContain('max-age=86400');
+    // The mail frame (sandboxed, opaque origin) must be able to show it.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.rawPayload.equals(png)).toBe(true);
     // The second answer comes from the cache: the origin is asked once.
     expect((await proxied(`${allowedBase}/cat.png`)).rawPayload.equals(png)).toBe(true);

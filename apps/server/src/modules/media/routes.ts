@@ -65,11 +65,16 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
     },
     async (req, reply) => {
       const image = await proxy.get(req.query.url);
-      return reply
-        .type(image.contentType)
-        .header('cache-control', 'public, max-age=86400')
-        .header('content-security-policy', "default-src 'none'")
-        .send(image.body);
+      return (
+        reply
+          .type(image.contentType)
+          .header('cache-control', 'public, max-age=86400')
+          .header('content-security-policy', "default-src 'none'")
+          // Received mail renders in a sandboxed frame with an opaque origin (DESIGN §5); its
+          // images come from here, and a same-origin resource policy would block every one.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(image.body)
+      );
     },
   );
 };
