@@ -81,6 +81,7 @@ export function EmailList({
         <div className="border-t border-border p-3">
           <Pagination
             label="Inbox pages"
+            compact
             page={params.page}
             pageCount={pageCount(data.total, data.limit)}
             onPageChange={onPageChange}

@@ -2,6 +2,7 @@ import type { EmailSummary } from '@shop/contract';
 import { Link } from 'react-router';
 import { formatMailTime, formatMailTimeShort } from '@/lib/format-mail-time';
 import { cn } from '@/lib/cn';
+import { formatSender, senderName } from '../lib/sender';
 import { CopyCode } from './copy-code';
 
 /** SPEC §2: a mail without a subject. */
@@ -36,14 +37,15 @@ export function EmailRow({
         <Link
           to={{ search: href }}
           aria-current={selected ? 'true' : undefined}
-          aria-label={`${unread ? 'Unread: ' : ''}${mail.subject || NO_SUBJECT}, from ${mail.from}`}
+          aria-label={`${unread ? 'Unread: ' : ''}${mail.subject || NO_SUBJECT}, from ${formatSender(mail.from)}`}
+          title={formatSender(mail.from)}
           className={cn(
             'min-w-0 truncate text-sm text-fg after:absolute after:inset-0 focus-visible:outline-none',
             'focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring',
             unread ? 'font-bold' : 'font-medium',
           )}
         >
-          {mail.from}
+          {senderName(mail.from)}
         </Link>
         <time
           dateTime={mail.created_at}

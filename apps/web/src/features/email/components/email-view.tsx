@@ -9,6 +9,7 @@ import { formatMailTime } from '@/lib/format-mail-time';
 import { useEmail } from '../api/get-email';
 import { useMarkEmailRead } from '../api/mark-email-read';
 import { formatSize } from '../lib/format-size';
+import { formatSender } from '../lib/sender';
 import { CopyCode } from './copy-code';
 import { NO_SUBJECT } from './email-row';
 import { MailFrame } from './mail-frame';
@@ -76,7 +77,7 @@ function EmailContent({ mail, back }: { mail: EmailDetail; back: ReactNode }) {
         </h2>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-fg-muted">From</dt>
-          <dd className="break-all text-fg">{mail.from}</dd>
+          <dd className="break-all text-fg">{formatSender(mail.from)}</dd>
           <dt className="text-fg-muted">To</dt>
           <dd className="break-all text-fg">{mail.to}</dd>
           <dt className="text-fg-muted">Date</dt>

@@ -22,7 +22,8 @@ export function InboxSearch({ q, onSearch }: { q: string; onSearch: (q: string) 
       <Input
         type="search"
         aria-label="Search emails"
-        placeholder="Recipient, sender or subject"
+        placeholder="Search emails"
+        title="Search by recipient, sender or subject"
         maxLength={EMAIL_SEARCH_MAX}
         value={value}
         onChange={(event) => setValue(event.target.value)}

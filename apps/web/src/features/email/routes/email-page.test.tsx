@@ -39,7 +39,10 @@ describe('/email on a desktop', () => {
     mockInbox([CODE_MAIL, READ_MAIL]);
     renderRoute('/email');
     const [first, second] = await rows();
-    expect(first).toHaveTextContent('HoYoverse <noreply@hoyoverse.com>');
+    expect(within(first!).getByText('HoYoverse')).toHaveAttribute(
+      'title',
+      'HoYoverse <noreply@hoyoverse.com>',
+    );
     expect(first).toHaveTextContent('To: demo.acc1@shop.localhost');
     expect(first).toHaveTextContent('Your verification code');
     expect(first).toHaveTextContent('It expires in 30 minutes.');
