@@ -27,10 +27,10 @@ export function EmailRow({
       className={cn(
         'relative border-l-4 px-4 py-3 hover:bg-surface-muted',
         selected
-          ? 'border-accent bg-accent-soft hover:bg-accent-soft'
+          ? 'border-l-accent bg-accent-soft hover:bg-accent-soft'
           : unread
-            ? 'border-accent/60 bg-surface-muted/60'
-            : 'border-transparent',
+            ? 'border-l-accent/60 bg-surface-muted/60'
+            : 'border-l-transparent',
       )}
     >
       <div className="flex items-baseline justify-between gap-3">

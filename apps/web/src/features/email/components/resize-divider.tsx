@@ -51,7 +51,7 @@ export function ResizeDivider({
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
       onKeyDown={onKeyDown}
-      className="group flex w-3 shrink-0 cursor-col-resize touch-none justify-center focus-visible:outline-2 focus-visible:outline-ring"
+      className="group relative z-10 -mx-1 flex w-2 shrink-0 cursor-col-resize touch-none justify-center focus-visible:outline-2 focus-visible:outline-ring"
     >
       <span className="h-full w-px bg-border group-hover:w-0.5 group-hover:bg-accent group-focus-visible:w-0.5 group-focus-visible:bg-accent" />
     </div>
