@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { E2E_PORT as PORT, E2E_SMTP_PORT } from './e2e/ports.ts';
 
 /**
  * End-to-end tests drive the system Chromium against the real built server, started on a
@@ -40,6 +39,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), SMTP_PORT: String(E2E_SMTP_PORT) },
   },
 });
