@@ -65,7 +65,12 @@ export function createPostgresBus(opts: {
   const scopeOf = () =>
     (scope ??= sql<{ s: string }>`select current_schema() as s`
       .execute(opts.db)
-      .then((r) => r.rows[0]!.s));
+      .then((r) => r.rows[0]!.s)
+      .catch((err: unknown) => {
+        // Asked again next time: the database may be back.
+        scope = null;
+        throw err;
+      }));
   let client: pg.Client | null = null;
   let listening = false;
   let closed = false;
@@ -92,7 +97,11 @@ export function createPostgresBus(opts: {
 
   async function listen() {
     if (closed) return;
-    const c = new pg.Client({ connectionString: opts.databaseUrl });
+    // Named after the shop's schema, so an operator can tell whose listener a connection is.
+    const c = new pg.Client({
+      connectionString: opts.databaseUrl,
+      application_name: `${NOTIFY_CHANNEL}:${await scopeOf().catch(() => '?')}`,
+    });
     client = c;
     c.on('notification', (n) => void receive(n.payload).catch(onError));
     c.on('error', (err) => {

@@ -75,4 +75,35 @@ describe.runIf(Boolean(url))('realtime across two instances on one PostgreSQL', 
       onB.close();
     }
   });
+
+  it('listens again after its connection is cut, and streams keep receiving', async () => {
+    const alice = await signedInRoller(a, 'carol');
+    const onB = await openStream(originB, await ticketFor(b, alice.auth, 'private-carol'));
+    try {
+      expect((await onB.next()).event).toBe('ready');
+      const listeners = () =>
+        sql<{ pid: number }>`
+          select pid from pg_stat_activity
+          where application_name = 'shop_realtime:' || current_schema()
+            and query = 'listen shop_realtime'`.execute(a.db);
+      // Both instances listen (A since the first test's stream); cut them all.
+      const before = (await listeners()).rows;
+      expect(before).toHaveLength(2);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = 'shop_realtime:' || current_schema()`.execute(a.db);
+      await expect
+        .poll(
+          async () =>
+            (await listeners()).rows.filter((r) => !before.some((o) => o.pid === r.pid)).length,
+          {
+            timeout: 5000,
+          },
+        )
+        .toBe(2);
+      await sendMail(smtpA.port, { to: 'carol@shop.test', subject: 'After the cut', text: 'x' });
+      expect(await onB.next()).toMatchObject({ data: { subject: 'After the cut' } });
+    } finally {
+      onB.close();
+    }
+  });
 });
