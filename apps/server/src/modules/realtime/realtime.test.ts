@@ -10,6 +10,7 @@ import {
 import { buyer, listAccount } from '../../../test/orders-fixture.ts';
 import { sendMail, startSmtp } from '../mail/mail-fixture.ts';
 import { listen, openStream, ticketFor } from './realtime-fixture.ts';
+import { EVENT_TEXT_MAX } from './service.ts';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -135,6 +136,19 @@ describe('GET /api/realtime', () => {
     } finally {
       a.close();
       b.close();
+    }
+  });
+
+  it('cuts a long subject, so the event fits a NOTIFY payload', async () => {
+    const a = await openStream(origin, await ticketFor(ctx.app, alice.auth, 'private-alice'));
+    try {
+      expect((await a.next()).event).toBe('ready');
+      await sendMail(smtp.port, { to: 'alice@shop.test', subject: 'ü'.repeat(3000), text: 'x' });
+      const { subject } = (await a.next()).data as NewEmailEvent;
+      expect(subject).toHaveLength(EVENT_TEXT_MAX);
+      expect(subject.endsWith('ü…')).toBe(true);
+    } finally {
+      a.close();
     }
   });
 

@@ -9,6 +9,14 @@ import { createTicketSigner } from './tickets.ts';
 export type StreamEvent = Pick<RealtimeMessage, 'event' | 'data'>;
 
 /**
+ * Texts in an event are cut to this many characters: a NOTIFY payload holds under 8,000 bytes,
+ * and the client fetches the full mail anyway.
+ */
+export const EVENT_TEXT_MAX = 500;
+const cut = (text: string) =>
+  text.length > EVENT_TEXT_MAX ? `${text.slice(0, EVENT_TEXT_MAX - 1)}…` : text;
+
+/**
  * Live events for the back office (DESIGN §6): tickets for the channels a roller may hear, and
  * the domain events each roller's streams receive, carried across instances by the bus.
  */
@@ -30,8 +38,8 @@ export function createRealtimeService(deps: {
         event: 'new-email',
         data: {
           id: mail.messageId,
-          to: [...new Set(to)].join(', '),
-          subject: mail.subject,
+          to: cut([...new Set(to)].join(', ')),
+          subject: cut(mail.subject),
           created_at: mail.created_at,
         },
       });
