@@ -19,6 +19,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { devMailboxRoutes } from './modules/outbox/routes.ts';
 import { emailRoutes, inboundRoutes } from './modules/mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopeOptions, installErrorEnvelope } from './plugins/error-envelope.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -56,8 +57,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installValidators(app);
   installErrorEnvelope(app);
 
-  const { auth, catalog, accounts, backoffice, orders, media, imageProxy, devMailbox, mail } =
-    deps.services;
+  const {
+    auth,
+    catalog,
+    accounts,
+    backoffice,
+    orders,
+    media,
+    imageProxy,
+    devMailbox,
+    mail,
+    realtime,
+  } = deps.services;
 
   // Before every route: it attaches itself to each route as it is declared. Request bodies are
   // left as they come (no decompression), so body limits keep meaning what they say.
@@ -85,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(backofficeRoutes, { backoffice });
       await api.register(mediaRoutes, { media, proxy: imageProxy });
       await api.register(emailRoutes, { mail });
+      await api.register(realtimeRoutes, { realtime });
       if (config.inbound.secret)
         await api.register(inboundRoutes, { mail, maxBytes: config.inbound.maxBytes });
       if (config.devMailbox) await api.register(devMailboxRoutes, { devMailbox });

@@ -70,6 +70,7 @@ async function main(): Promise<void> {
       await app.close();
       await smtp?.close();
       await stopWorkers();
+      await services.realtime.close();
       await owner?.stopCommands();
       await handle.close();
       // Last: nobody may open the database files before they are closed.

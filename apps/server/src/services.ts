@@ -20,6 +20,8 @@ import { createMailRepo } from './modules/mail/repo.ts';
 import { createMailService } from './modules/mail/service.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createImageProxy } from './modules/media/proxy.ts';
+import { createLocalBus, createPostgresBus } from './modules/realtime/bus.ts';
+import { createRealtimeService } from './modules/realtime/service.ts';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import { createDiskStore } from './lib/file-store.ts';
 import { createS3Store } from './lib/s3-store.ts';
@@ -83,6 +85,15 @@ export function createServices(
     mailDomains: config.mailDomains,
     retentionDays: config.inbound.retentionDays,
   });
+  const realtime = createRealtimeService({
+    // PGlite serves one process, so its streams are all here; PostgreSQL may serve many.
+    bus: config.databaseUrl
+      ? createPostgresBus({ databaseUrl: config.databaseUrl, db })
+      : createLocalBus(),
+    events,
+    secretKey: config.secretKey,
+    clock,
+  });
   // Mail committed by any service goes out now rather than at the next poll.
   events.on('mail.queued', () => outbox.kick());
   return {
@@ -101,6 +112,7 @@ export function createServices(
     outbox,
     devMailbox,
     mail,
+    realtime,
   };
 }
 

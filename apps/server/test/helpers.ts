@@ -84,6 +84,7 @@ export async function createTestContext(
     services,
     close: async () => {
       await app.close();
+      await services.realtime.close();
       await handle.close();
       await handle.drop();
     },

@@ -72,6 +72,10 @@ export const ERROR_STATUS = {
   // Received mail
   EMAIL_NOT_FOUND: 404,
   MAIL_RECIPIENT_UNKNOWN: 422,
+
+  // Realtime
+  REALTIME_CHANNEL_FORBIDDEN: 403,
+  REALTIME_TICKET_INVALID: 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

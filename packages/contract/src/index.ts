@@ -9,3 +9,4 @@ export * from './backoffice.ts';
 export * from './orders.ts';
 export * from './email.ts';
 export * from './verification-code.ts';
+export * from './realtime.ts';

@@ -214,4 +214,10 @@ export const errors = {
     new AppError('UNAVAILABLE', 'The mail could not be stored; try again shortly', undefined, {
       'retry-after': '30',
     }),
+
+  realtimeChannelForbidden: (channel: string) =>
+    fail('REALTIME_CHANNEL_FORBIDDEN', `channel: you may not listen on ${channel}`, 'channel'),
+  /** Forged, expired or malformed alike: the stream says no more than that. */
+  realtimeTicketInvalid: () =>
+    fail('REALTIME_TICKET_INVALID', 'ticket: invalid or expired; ask for a new one', 'ticket'),
 };

@@ -11,7 +11,7 @@ export interface DomainEvents {
   'account.updated': { accountId: number; gameId: number; priceChanged: boolean };
   'account.deleted': { accountId: number; gameId: number };
   /** An account was reserved by a new order: it leaves the public listing. */
-  'order.placed': { transactionId: number; accountId: number; gameId: number };
+  'order.placed': { transactionId: number; accountId: number; gameId: number; rollerId: number };
   /** An order ended: delivered (account sold) or expired/cancelled (account back on sale). */
   'order.closed': {
     transactionId: number | null;
@@ -26,6 +26,8 @@ export interface DomainEvents {
     messageId: number;
     rollerIds: number[];
     addresses: string[];
+    /** Each roller's own addresses of this message (what its inbox shows as `to`). */
+    recipients: { rollerId: number; address: string }[];
     subject: string;
     created_at: string;
   };

@@ -72,6 +72,7 @@ export function createMailService({ repo, events, mailDomains, retentionDays }: 
       messageId: id,
       rollerIds: [...new Set(routes.map((r) => r.rollerId))],
       addresses: [...new Set(routes.map((r) => r.address))],
+      recipients: routes.map((r) => ({ rollerId: r.rollerId, address: r.address })),
       subject: mail.subject,
       created_at: stored.created_at.toISOString(),
     });

@@ -217,6 +217,7 @@ export function createOrdersService(deps: OrdersDeps) {
         transactionId: order.id,
         accountId: order.account_id,
         gameId: order.game_id,
+        rollerId: order.roller_id,
       });
       events.emit('mail.queued', {});
       return { invoice: toInvoice(order), created: true };

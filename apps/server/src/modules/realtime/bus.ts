@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { NewEmailEvent, NewOrderEvent } from '@shop/contract';
+import type { DB } from '../../db/index.ts';
+
+/** One event for one roller's streams, whichever instance holds them. */
+export type RealtimeMessage =
+  | { rollerId: number; event: 'new-email'; data: NewEmailEvent }
+  | { rollerId: number; event: 'new-order'; data: NewOrderEvent };
+
+/** Carries messages to the streams of every instance of the shop. */
+export interface RealtimeBus {
+  publish(message: RealtimeMessage): void;
+  subscribe(listener: (message: RealtimeMessage) => void): () => void;
+  /** Resolves once messages from every instance reach this one's subscribers. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Embedded PGlite is one process: its streams are all here. */
+export function createLocalBus(): RealtimeBus {
+  const emitter = new EventEmitter();
+  // One listener per open stream: the default limit of 10 is no leak warning here.
+  emitter.setMaxListeners(0);
+  return {
+    publish: (message) => emitter.emit('message', message),
+    subscribe(listener) {
+      emitter.on('message', listener);
+      return () => emitter.off('message', listener);
+    },
+    ready: () => Promise.resolve(),
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export const NOTIFY_CHANNEL = 'shop_realtime';
+const RECONNECT_MS = 1_000;
+
+interface Notice {
+  /** The schema of the sender: shops sharing one database do not hear each other. */
+  scope: string;
+  /** The sending instance, which has already delivered the message itself. */
+  origin: string;
+  message: RealtimeMessage;
+}
+
+/**
+ * PostgreSQL: each message goes out through pg_notify (its own statement, so after the commit
+ * that caused it) and every instance LISTENs on one connection of its own, opened with the
+ * first stream. The publisher delivers to its own streams at once and skips its own notice.
+ */
+export function createPostgresBus(opts: {
+  databaseUrl: string;
+  db: DB;
+  onError?: (err: unknown) => void;
+}): RealtimeBus {
+  const local = createLocalBus();
+  const origin = randomUUID();
+  const onError = opts.onError ?? (() => {});
+  let scope: Promise<string> | null = null;
+  const scopeOf = () =>
+    (scope ??= sql<{ s: string }>`select current_schema() as s`
+      .execute(opts.db)
+      .then((r) => r.rows[0]!.s)
+      .catch((err: unknown) => {
+        // Asked again next time: the database may be back.
+        scope = null;
+        throw err;
+      }));
+  let client: pg.Client | null = null;
+  let listening = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  let markListening = () => {};
+  const listening$ = new Promise<void>((resolve) => (markListening = resolve));
+
+  const receive = async (payload: string | undefined) => {
+    if (!payload) return;
+    const notice = JSON.parse(payload) as Notice;
+    if (notice.origin === origin || notice.scope !== (await scopeOf())) return;
+    local.publish(notice.message);
+  };
+
+  const reconnect = () => {
+    client = null;
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void listen();
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
+  async function listen() {
+    if (closed) return;
+    // Named after the shop's schema, so an operator can tell whose listener a connection is.
+    const c = new pg.Client({
+      connectionString: opts.databaseUrl,
+      application_name: `${NOTIFY_CHANNEL}:${await scopeOf().catch(() => '?')}`,
+    });
+    client = c;
+    c.on('notification', (n) => void receive(n.payload).catch(onError));
+    c.on('error', (err) => {
+      onError(err);
+      void c.end().catch(() => {});
+      if (client === c) reconnect();
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${NOTIFY_CHANNEL}`);
+      if (closed) await c.end();
+      else markListening();
+    } catch (err) {
+      onError(err);
+      void c.end().catch(() => {});
+      if (client === c) reconnect();
+    }
+  }
+
+  return {
+    publish(message) {
+      local.publish(message);
+      void scopeOf()
+        .then((s) => {
+          const notice: Notice = { scope: s, origin, message };
+          return sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(notice)})`.execute(
+            opts.db,
+          );
+        })
+        .catch(onError);
+    },
+    subscribe(listener) {
+      if (!listening) {
+        listening = true;
+        void listen();
+      }
+      return local.subscribe(listener);
+    },
+    ready: () => listening$,
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await local.close();
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}

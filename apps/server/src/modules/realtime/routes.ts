@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  REALTIME_HEARTBEAT_SECONDS,
+  RealtimeAuthBody,
+  RealtimeStreamQuery,
+  RealtimeTicket,
+  Success,
+} from '@shop/contract';
+import { ok } from '../../lib/http.ts';
+import { rollerOf } from '../auth/plugin.ts';
+import type { RealtimeService, StreamEvent } from './service.ts';
+
+const tags = ['realtime'];
+
+const frame = (event: string, data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * POST /api/realtime/auth hands a signed-in roller a ticket for a channel it may hear;
+ * GET /api/realtime?ticket= streams that channel as Server-Sent Events. A ticket in the query
+ * rather than a header: EventSource can send no headers.
+ */
+export const realtimeRoutes: FastifyPluginAsyncTypebox<{
+  realtime: RealtimeService;
+  heartbeatMs?: number;
+}> = async (app, { realtime, heartbeatMs = REALTIME_HEARTBEAT_SECONDS * 1000 }) => {
+  const streams = new Set<() => void>();
+  // Open streams never go idle: end them, or closing the server waits on them forever.
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+
+  app.post(
+    '/realtime/auth',
+    {
+      config: { access: 'roller' },
+      schema: { tags, body: RealtimeAuthBody, response: { 200: Success(RealtimeTicket) } },
+    },
+    async (req) => ok(realtime.issueTicket(rollerOf(req), req.body.channel)),
+  );
+
+  app.get(
+    '/realtime',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: RealtimeStreamQuery,
+        description:
+          'text/event-stream: `ready`, then `new-email` {id, to, subject, created_at} and ' +
+          '`new-order` {transaction_id, account_id, game_id}; a comment line every 20 s.',
+      },
+    },
+    async (req, reply) => {
+      const pending: StreamEvent[] = [];
+      let write: ((e: StreamEvent) => void) | null = null;
+      // Events that arrive before `ready` is written wait for it, so the order holds.
+      const close = await realtime.open(req.query.ticket, (e) =>
+        write ? write(e) : pending.push(e),
+      );
+      // Past this point the stream is ours: no serializer, no compression buffering it.
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        connection: 'keep-alive',
+      });
+      res.flushHeaders();
+      write = (e) => res.write(frame(e.event, e.data));
+      res.write(frame('ready', {}));
+      for (const e of pending.splice(0)) write(e);
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
+      heartbeat.unref();
+      const end = () => {
+        clearInterval(heartbeat);
+        close();
+        streams.delete(end);
+        if (!res.writableEnded) res.end();
+      };
+      streams.add(end);
+      res.on('close', end);
+      if (res.destroyed) end();
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedToken } from '../../lib/tokens.ts';
+
+/** What a ticket lets its holder do: listen on one channel, as this roller, until `exp`. */
+export interface TicketClaims {
+  channel: string;
+  rollerId: number;
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
+/**
+ * Stateless tickets: `base64url(claims).hmac`. Any instance holding SECRET_KEY can check one,
+ * so the stream may land on another instance than the one that signed it.
+ */
+export function createTicketSigner(secretKey: Buffer) {
+  // A key of its own: a ticket can never be replayed as another derived token.
+  const key = Buffer.from(derivedToken(secretKey, 'realtime-ticket-key', 1), 'base64url');
+  const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
+
+  return {
+    sign(claims: TicketClaims): string {
+      const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      return `${body}.${mac(body)}`;
+    },
+
+    /** The claims of a well-signed ticket still valid at `now`, else null. */
+    open(ticket: string, now: Date): TicketClaims | null {
+      const [body, sig, extra] = ticket.split('.');
+      if (!body || !sig || extra !== undefined) return null;
+      const expected = Buffer.from(mac(body));
+      const given = Buffer.from(sig);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      let claims: TicketClaims;
+      try {
+        claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TicketClaims;
+      } catch {
+        return null;
+      }
+      if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now.getTime()) return null;
+      return claims;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { Type } from 'typebox';
+
+/** A channel name: `private-{roller code}` (DESIGN §6). */
+const CHANNEL_MAX = 100;
+/** A ticket lasts this long: long enough to open the stream, too short to be worth stealing. */
+export const REALTIME_TICKET_TTL_SECONDS = 60;
+/** The stream writes a comment line this often, so proxies and browsers keep it open. */
+export const REALTIME_HEARTBEAT_SECONDS = 20;
+
+/** POST /api/realtime/auth: the channel the caller wants to listen on. */
+export const RealtimeAuthBody = Type.Object(
+  { channel: Type.String({ minLength: 1, maxLength: CHANNEL_MAX }) },
+  { additionalProperties: false },
+);
+export type RealtimeAuthBody = Type.Static<typeof RealtimeAuthBody>;
+
+/** A signed ticket for one channel; it opens GET /api/realtime?ticket= within 60 s. */
+export const RealtimeTicket = Type.Object({ ticket: Type.String() });
+export type RealtimeTicket = Type.Static<typeof RealtimeTicket>;
+
+export const RealtimeStreamQuery = Type.Object(
+  { ticket: Type.String({ minLength: 1, maxLength: 1000 }) },
+  { additionalProperties: false },
+);
+export type RealtimeStreamQuery = Type.Static<typeof RealtimeStreamQuery>;
+
+/** The `event:` names the stream carries. */
+export const REALTIME_EVENTS = ['ready', 'new-email', 'new-order'] as const;
+export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
+
+/** `new-email`: a mail was received for this channel's roller. */
+export const NewEmailEvent = Type.Object({
+  id: Type.Integer(),
+  /** The roller's own addresses the mail was delivered to, comma-separated (as in the inbox). */
+  to: Type.String(),
+  subject: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type NewEmailEvent = Type.Static<typeof NewEmailEvent>;
+
+/** `new-order`: a buyer ordered one of this channel's roller's accounts. */
+export const NewOrderEvent = Type.Object({
+  transaction_id: Type.Integer(),
+  account_id: Type.Integer(),
+  game_id: Type.Integer(),
+});
+export type NewOrderEvent = Type.Static<typeof NewOrderEvent>;
