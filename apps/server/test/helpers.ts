@@ -145,3 +145,37 @@ export function manualClock(start = new Date()) {
     },
   };
 }
+
+/**
+ * A second shop instance on the same PostgreSQL schema as `ctx` (DESIGN §2: N identical
+ * instances): its own pool, services and app, as another process would have.
+ */
+export async function secondInstance(ctx: TestContext) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('a second instance needs TEST_DATABASE_URL (PostgreSQL)');
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(ctx.db);
+  const handle = await openDb({
+    databaseUrl: url,
+    dataDir: null,
+    schema: rows[0]!.schema,
+    poolSize: 4,
+  });
+  const services = createServices(ctx.config, handle.db);
+  const app = await buildApp({
+    config: ctx.config,
+    db: handle.db,
+    services,
+    logger: false,
+    webDist: '/nonexistent',
+  });
+  await app.ready();
+  return {
+    app,
+    services,
+    close: async () => {
+      await app.close();
+      await services.realtime.close();
+      await handle.close();
+    },
+  };
+}

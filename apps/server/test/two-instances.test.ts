@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { openDb, type DbHandle } from '../src/db/index.ts';
-import { createServices } from '../src/services.ts';
 import {
   createTestContext,
   importOneOfEachGame,
+  secondInstance,
   signedInRoller,
   type TestContext,
 } from './helpers.ts';
@@ -20,31 +18,16 @@ const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(Boolean(url))('two instances on one PostgreSQL', () => {
   let a: TestContext;
-  let second: DbHandle;
-  let b: Awaited<ReturnType<typeof buildApp>>;
-  let bServices: ReturnType<typeof createServices>;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
+  let b: typeof second.app;
+  let bServices: typeof second.services;
 
   beforeAll(async () => {
     a = await createTestContext();
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(a.db);
-    second = await openDb({
-      databaseUrl: url!,
-      dataDir: null,
-      schema: rows[0]!.schema,
-      poolSize: 4,
-    });
-    bServices = createServices(a.config, second.db);
-    b = await buildApp({
-      config: a.config,
-      db: second.db,
-      services: bServices,
-      logger: false,
-      webDist: '/nonexistent',
-    });
-    await b.ready();
+    second = await secondInstance(a);
+    ({ app: b, services: bServices } = second);
   });
   afterAll(async () => {
-    await b.close();
     await second.close();
     await a.close();
   });

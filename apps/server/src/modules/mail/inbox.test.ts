@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EmailDetail, EmailList, InboundResult } from '@shop/contract';
+import type { EmailDetail, InboundResult } from '@shop/contract';
 import { createTestContext } from '../../../test/helpers.ts';
 import {
   countRows,
   INBOUND_SECRET,
+  listInbox,
   MAX_BYTES,
   openMailShop,
   type MailShop,
@@ -22,11 +23,7 @@ beforeEach(async () => {
 const get = (url: string, auth: Record<string, string> = {}) =>
   shop.ctx.app.inject({ url, headers: auth });
 
-async function list(auth: Record<string, string>, query = '') {
-  const res = await get(`/api/email${query}`, auth);
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: EmailList }).data;
-}
+const list = (auth: Record<string, string>, query = '') => listInbox(shop.ctx, auth, query);
 
 const rawMail = (to: string, subject: string, body = 'hello') =>
   Buffer.from(

@@ -3,6 +3,8 @@ import { connect, type Socket } from 'node:net';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { EmailDetail, EmailList } from '@shop/contract';
 import { input, openBackofficeShop, postAccount } from '../accounts/backoffice-fixture.ts';
 import { startInboundSmtp } from './smtp.ts';
 import type { TestContext } from '../../../test/helpers.ts';
@@ -124,4 +126,18 @@ export async function countRows(
     n: number;
   }>`select count(*)::int as n from ${sql.table(table)}`.execute(ctx.db);
   return rows[0]!.n;
+}
+
+/** GET /api/email as the given roller; fails the test on anything but 200. */
+export async function listInbox(ctx: TestContext, auth: Record<string, string>, query = '') {
+  const res = await ctx.app.inject({ url: `/api/email${query}`, headers: auth });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: EmailList }).data;
+}
+
+/** GET /api/email/{id} as the given roller; fails the test on anything but 200. */
+export async function readEmail(ctx: TestContext, auth: Record<string, string>, id: number) {
+  const res = await ctx.app.inject({ url: `/api/email/${id}`, headers: auth });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: EmailDetail }).data;
 }

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { openDb, type DbHandle } from '../../db/index.ts';
-import { createServices, type Services } from '../../services.ts';
-import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
+import {
+  createTestContext,
+  secondInstance,
+  signedInRoller,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { sendMail, startSmtp } from '../mail/mail-fixture.ts';
 import { listen, openStream, ticketFor } from './realtime-fixture.ts';
 
@@ -17,38 +18,22 @@ const url = process.env.TEST_DATABASE_URL;
 describe.runIf(Boolean(url))('realtime across two instances on one PostgreSQL', () => {
   let a: TestContext;
   let smtpA: Awaited<ReturnType<typeof startSmtp>>;
-  let second: DbHandle;
-  let bServices: Services;
-  let b: FastifyInstance;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
+  let b: typeof second.app;
   let originB: string;
   let originA: string;
 
   beforeAll(async () => {
     // DATABASE_URL picks the LISTEN/NOTIFY bus, as in production.
     a = await createTestContext({ DATABASE_URL: url! });
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(a.db);
-    second = await openDb({
-      databaseUrl: url!,
-      dataDir: null,
-      schema: rows[0]!.schema,
-      poolSize: 4,
-    });
-    bServices = createServices(a.config, second.db);
-    b = await buildApp({
-      config: a.config,
-      db: second.db,
-      services: bServices,
-      logger: false,
-      webDist: '/nonexistent',
-    });
+    second = await secondInstance(a);
+    b = second.app;
     smtpA = await startSmtp(a);
     originA = await listen(a.app);
     originB = await listen(b);
   });
   afterAll(async () => {
     await smtpA.close();
-    await b.close();
-    await bServices.realtime.close();
     await second.close();
     await a.close();
   });
