@@ -19,7 +19,7 @@ import { PUBLIC_COUNT_CAP } from '../packages/contract/src/values.ts';
 import { ACCOUNTS, BENCH_GAME, prepareDataset } from './lib/dataset.ts';
 import { listingPaths, mixedPaths } from './lib/listing-urls.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load.ts';
-import { sampleCpu, type CpuSample } from './lib/cpu.ts';
+import { dbCpuBetween, sampleCpu, type CpuSample } from './lib/cpu.ts';
 import { buildServer, settle, startServer, type RunningServer } from './lib/server.ts';
 import { createBackend, selectedBackends, type BackendKind } from './lib/sql.ts';
 import { ms, table } from './lib/stats.ts';
@@ -33,7 +33,7 @@ const BUDGET_RATIO = 0.4;
 const UNCACHED_RATIO = 0.25;
 
 /** A phase with the CPU each answered request cost the server and PostgreSQL (ms, see cpu.ts). */
-type Phase = LoadResult & { cpuMs: CpuSample };
+type Phase = LoadResult & { cpuMs: { server: number; db: number } };
 
 interface Outcome {
   backend: BackendKind;
@@ -82,7 +82,7 @@ async function load(opts: LoadOptions, cpu: () => CpuSample): Promise<Phase> {
   const answered = Math.max(1, r.requests);
   const cpuMs = {
     server: (after.server - before.server) / answered,
-    db: (after.db - before.db) / answered,
+    db: dbCpuBetween(before, after) / answered,
   };
   if (r.non200 > 0)
     throw new Error(
@@ -95,11 +95,28 @@ async function load(opts: LoadOptions, cpu: () => CpuSample): Promise<Phase> {
   return { ...r, cpuMs };
 }
 
+/**
+ * A game's listing index loads on its first search while SQL answers; measuring starts once the
+ * index answers (the listing's Server-Timing header says which did).
+ */
+async function untilIndexed(baseUrl: string, path: string): Promise<void> {
+  if (process.env.LISTING_INDEX === '0') return;
+  const started = Date.now();
+  for (;;) {
+    const res = await fetch(`${baseUrl}${path}`);
+    await res.arrayBuffer();
+    if (res.headers.get('server-timing') === 'search;desc=index') return;
+    if (Date.now() - started > 120_000) throw new Error('the listing index did not load in 2 min');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function uncachedPhases(backend: Backend, paths: string[]): Promise<Uncached> {
   const server = await startServer(backend, { LISTING_CACHE: '0' });
   try {
     const base = { baseUrl: server.url, connections: CONNECTIONS, seconds: SECONDS };
     const cpu = cpuOf(server, backend);
+    await untilIndexed(server.url, paths[0]!);
     await load({ ...base, label: 'warm-up', paths, seconds: WARMUP_SECONDS }, cpu);
     const health = await load({ ...base, label: 'health', paths: ['/api/health'] }, cpu);
     const listing = await load({ ...base, label: 'listing, no cache', paths }, cpu);
@@ -146,6 +163,7 @@ async function benchBackend(kind: BackendKind): Promise<Outcome> {
       );
       const base = { baseUrl: server.url, connections: CONNECTIONS, seconds: SECONDS };
       const cpu = cpuOf(server, backend);
+      await untilIndexed(server.url, paths[0]!);
       const health = ['/api/health'];
       await load({ ...base, label: 'warm-up', paths: health, seconds: WARMUP_SECONDS }, cpu);
       await load({ ...base, label: 'warm-up', paths, seconds: WARMUP_SECONDS }, cpu);

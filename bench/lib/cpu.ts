@@ -23,14 +23,24 @@ function ticks(pid: string): number {
 export interface CpuSample {
   /** ms of CPU of the server process (with PGlite: the database too). */
   server: number;
-  /** ms of CPU of the PostgreSQL backends connected to the bench database. */
-  db: number;
+  /** ms of CPU of each PostgreSQL backend connected to the bench database, by pid. */
+  db: Map<string, number>;
+}
+
+/**
+ * CPU the database spent between two samples: per backend, so a pooled connection that closed
+ * meanwhile (its time gone from /proc) takes nothing away from the others.
+ */
+export function dbCpuBetween(before: CpuSample, after: CpuSample): number {
+  let ms = 0;
+  for (const [pid, now] of after.db) ms += now - (before.db.get(pid) ?? 0);
+  return ms;
 }
 
 /** `dbName`: PostgreSQL backends show it in their process title; null for PGlite. */
 export function sampleCpu(serverPid: number, dbName: string | null): CpuSample {
-  if (!existsSync('/proc/self/stat')) return { server: 0, db: 0 };
-  let db = 0;
+  const db = new Map<string, number>();
+  if (!existsSync('/proc/self/stat')) return { server: 0, db };
   if (dbName)
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
@@ -40,7 +50,8 @@ export function sampleCpu(serverPid: number, dbName: string | null): CpuSample {
       } catch {
         continue;
       }
-      if (title.startsWith('postgres:') && title.includes(` ${dbName} `)) db += ticks(pid);
+      if (title.startsWith('postgres:') && title.includes(` ${dbName} `))
+        db.set(pid, ticks(pid) * TICK_MS);
     }
-  return { server: ticks(String(serverPid)) * TICK_MS, db: db * TICK_MS };
+  return { server: ticks(String(serverPid)) * TICK_MS, db };
 }

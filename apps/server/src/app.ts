@@ -56,6 +56,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installValidators(app);
   installErrorEnvelope(app);
+  const stopFaultLog = deps.services.events.on('service.fault', ({ source, err }) =>
+    app.log.warn({ err }, `${source}: ${(err as Error)?.message ?? String(err)}`),
+  );
+  app.addHook('onClose', async () => stopFaultLog());
 
   const {
     auth,

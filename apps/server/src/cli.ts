@@ -38,7 +38,7 @@ async function runHere(config: Config, command: OperatorCommand, args: CommandAr
   });
   try {
     await migrate(handle.db);
-    return await command.run(createServices(config, handle.db), args);
+    return await command.run(createServices(config, handle), args);
   } finally {
     await handle.close();
   }

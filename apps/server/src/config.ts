@@ -34,6 +34,8 @@ export interface Config {
   s3: S3Settings | null;
   /** Keep public listing pages for a few seconds; off only to measure the query itself. */
   listingCache: boolean;
+  /** Answer the public listing from an in-memory index per game (listing-indexes.ts). */
+  listingIndex: boolean;
   /** What the invoice page tells a buyer to do when payments are confirmed by hand. */
   paymentInstructions: string;
   /** PayPal Orders v2 when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set; else manual. */
@@ -268,6 +270,7 @@ export function loadConfig(env: Env = process.env): Config {
     imageProxyAllow: addressList(env, 'IMAGE_PROXY_ALLOW'),
     s3: s3Settings(env),
     listingCache: flag(env, 'LISTING_CACHE', true),
+    listingIndex: flag(env, 'LISTING_INDEX', true),
     paymentInstructions: (env.PAYMENT_INSTRUCTIONS || DEFAULT_PAYMENT_INSTRUCTIONS).replace(
       /\\n/g,
       '\n',

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     dataDir: path.join(config.dataDir, 'db'),
   });
   await migrate(handle.db);
-  const services = createServices(config, handle.db);
+  const services = createServices(config, handle);
   const app = await buildApp({ config, db: handle.db, services });
   owner?.serve(services, app.log);
 
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
       await app.close();
       await smtp?.close();
       await stopWorkers();
-      await services.realtime.close();
+      await services.close();
       await owner?.stopCommands();
       await handle.close();
       // Last: nobody may open the database files before they are closed.

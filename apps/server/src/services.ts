@@ -1,9 +1,11 @@
 import type { Config } from './config.ts';
-import type { DB } from './db/index.ts';
+import type { DbHandle } from './db/index.ts';
 import { createSecretBox } from './lib/crypto.ts';
 import { EventBus } from './lib/events.ts';
 import { createAccountsRepo } from './modules/accounts/repo.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
+import { createIndexRepo } from './modules/accounts/index-repo.ts';
+import { createListingIndexes } from './modules/accounts/listing-indexes.ts';
 import { createBackofficeService } from './modules/accounts/backoffice.ts';
 import { createOrdersRepo } from './modules/orders/repo.ts';
 import { createOrdersService } from './modules/orders/service.ts';
@@ -30,7 +32,7 @@ import path from 'node:path';
 /** Wires repos into services once; the HTTP app, the CLI and start-up share this. */
 export function createServices(
   config: Config,
-  db: DB,
+  { db, listen }: Pick<DbHandle, 'db' | 'listen'>,
   events = new EventBus(),
   clock: Clock = systemClock,
 ) {
@@ -38,8 +40,23 @@ export function createServices(
   const auth = createAuthService(createAuthRepo(db), events);
   const catalog = createCatalogService(createCatalogRepo(db), events);
   const accountsRepo = createAccountsRepo(db);
+  const listingIndexes = createListingIndexes({
+    repo: createIndexRepo(db),
+    listen,
+    onError: (err) => events.emit('service.fault', { source: 'listing index', err }),
+  });
+  // This instance's own writes reach its listing before the writer's next request does.
+  for (const name of [
+    'account.created',
+    'account.updated',
+    'account.deleted',
+    'order.placed',
+    'order.closed',
+  ] as const)
+    events.on(name, ({ accountId }) => listingIndexes.touch([accountId]));
   const accounts = createAccountsService(accountsRepo, catalog, events, {
     listingCache: config.listingCache,
+    indexes: config.listingIndex ? listingIndexes : null,
   });
   const backoffice = createBackofficeService({
     repo: accountsRepo,
@@ -88,7 +105,11 @@ export function createServices(
   const realtime = createRealtimeService({
     // PGlite serves one process, so its streams are all here; PostgreSQL may serve many.
     bus: config.databaseUrl
-      ? createPostgresBus({ databaseUrl: config.databaseUrl, db })
+      ? createPostgresBus({
+          listen,
+          db,
+          onError: (err) => events.emit('service.fault', { source: 'realtime bus', err }),
+        })
       : createLocalBus(),
     events,
     secretKey: config.secretKey,
@@ -113,6 +134,12 @@ export function createServices(
     devMailbox,
     mail,
     realtime,
+    listingIndexes,
+    /** Ends what the services hold open: realtime streams, the listing indexes' LISTEN. */
+    async close(): Promise<void> {
+      await realtime.close();
+      await listingIndexes.close();
+    },
   };
 }
 

@@ -67,7 +67,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const handle = await openTestDb();
   const config = testConfig(env);
-  const real = createServices(config, handle.db, undefined, clock);
+  const real = createServices(config, handle, undefined, clock);
   const services = { ...real, ...replace(real) };
   const app = await buildApp({
     config,
@@ -84,7 +84,7 @@ export async function createTestContext(
     services,
     close: async () => {
       await app.close();
-      await services.realtime.close();
+      await services.close();
       await handle.close();
       await handle.drop();
     },
@@ -160,7 +160,7 @@ export async function secondInstance(ctx: TestContext) {
     schema: rows[0]!.schema,
     poolSize: 4,
   });
-  const services = createServices(ctx.config, handle.db);
+  const services = createServices(ctx.config, handle);
   const app = await buildApp({
     config: ctx.config,
     db: handle.db,
@@ -174,7 +174,7 @@ export async function secondInstance(ctx: TestContext) {
     services,
     close: async () => {
       await app.close();
-      await services.realtime.close();
+      await services.close();
       await handle.close();
     },
   };

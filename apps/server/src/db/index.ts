@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, type Selectable } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
+import { pgliteListen, postgresListen, type Listen } from './listen.ts';
 import { migrations } from './migrations/index.ts';
 import type { DB as Database, Rollers } from './schema.ts';
 
@@ -32,6 +33,8 @@ export interface DbHandle {
   db: DB;
   kind: 'pglite' | 'postgres';
   pglite?: PGlite;
+  /** LISTEN for notifications sent with pg_notify, by this process or any other. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -49,7 +52,12 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      listen: postgresListen(opts.databaseUrl, opts.schema ?? 'public'),
+      close: () => db.destroy(),
+    };
   }
   if (opts.dataDir) mkdirSync(path.dirname(opts.dataDir), { recursive: true });
   const pglite = new PGlite({
@@ -59,7 +67,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+  return { db, kind: 'pglite', pglite, listen: pgliteListen(pglite), close: () => db.destroy() };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

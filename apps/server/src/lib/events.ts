@@ -19,6 +19,11 @@ export interface DomainEvents {
     gameId: number;
     status: 'delivered' | 'expired' | 'cancelled' | 'failed';
   };
+  /**
+   * Something running beside the requests failed and recovered on its own (a lost LISTEN
+   * connection, a listing index that could not load): worth a log line, not a crash.
+   */
+  'service.fault': { source: string; err: unknown };
   /** Mail was committed to the outbox: the sender may run now instead of at its next poll. */
   'mail.queued': Record<string, never>;
   /** A received mail was committed for these rollers' inboxes (realtime pushes new-email). */

@@ -39,7 +39,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const handle = await openTestDb();
   const config = testConfig();
-  services = createServices(config, handle.db);
+  services = createServices(config, handle);
   app = await buildApp({ config, db: handle.db, services, logger: false, webDist: webDist() });
   await app.ready();
   close = async () => {

@@ -43,7 +43,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const handle = await openTestDb();
   const config = testConfig();
-  const services = createServices(config, handle.db);
+  const services = createServices(config, handle);
   app = await buildApp({ config, db: handle.db, services, logger: false, ...webBuild() });
   await app.ready();
   gameId = await importOneOfEachGame({ services }, 'starfall', 'Starfall');

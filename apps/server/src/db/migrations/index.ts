@@ -6,6 +6,7 @@ import * as m0004 from './0004_listing_tokens.ts';
 import * as m0005 from './0005_outbox.ts';
 import * as m0006 from './0006_orders.ts';
 import * as m0007 from './0007_mail.ts';
+import * as m0008 from './0008_listing_notify.ts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_outbox': m0005,
   '0006_orders': m0006,
   '0007_mail': m0007,
+  '0008_listing_notify': m0008,
 };

@@ -41,7 +41,7 @@ const toRow = (a: AccountInsert) => ({
  * Listing columns: never the login e-mail, password or recovery e-mail. The server's name comes
  * from the catalog the service already holds: a join would cost more to plan than to run.
  */
-const LISTING_COLUMNS = [
+export const LISTING_COLUMNS = [
   'a.id',
   'a.game_id',
   'a.server_value',
@@ -60,6 +60,13 @@ const LISTING_COLUMNS = [
 const LAST_TRANSACTION_STATUS = sql<TransactionStatus | null>`(
   select t.status from transactions t where t.account_id = a.id order by t.created_at desc limit 1
 )`.as('last_transaction_status');
+
+/**
+ * Where the public listing stops counting: PUBLIC_COUNT_CAP, or a little past the page asked for,
+ * so Next stays possible beyond the cap.
+ */
+export const publicCountCap = (q: AccountQuery) =>
+  Math.max(PUBLIC_COUNT_CAP, q.offset + q.limit + 1);
 
 /** Every query, on the pool or inside one transaction. */
 function queries(db: Kysely<Tables>) {
@@ -133,8 +140,7 @@ function queries(db: Kysely<Tables>) {
           : q.sort === 'price_desc'
             ? order.orderBy('a.price', 'desc').orderBy('a.id', 'desc')
             : order.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
-      const cap =
-        q.rollerId === undefined ? Math.max(PUBLIC_COUNT_CAP, q.offset + q.limit + 1) : null;
+      const cap = q.rollerId === undefined ? publicCountCap(q) : null;
       // One round trip: the count rides along as an uncorrelated subquery, evaluated once.
       const rows = await sorted
         .select(countQuery(q, cap).as('match_count'))
@@ -288,4 +294,7 @@ export function createAccountsRepo(db: DB) {
 }
 
 export type AccountsRepo = ReturnType<typeof createAccountsRepo>;
-export type ListingRow = Awaited<ReturnType<AccountsRepo['search']>>['rows'][number];
+export type ListingRow = Omit<
+  Awaited<ReturnType<AccountsRepo['search']>>['rows'][number],
+  'match_count'
+>;

@@ -26,7 +26,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsServic
         response: { 200: Success(AccountList) },
       },
     },
-    async (req) => ok(await accounts.list(req.params.gameId, req.query, req.roller)),
+    async (req, reply) => {
+      const { list, source } = await accounts.list(req.params.gameId, req.query, req.roller);
+      // Whether the in-memory index answered (README "Listing index"); no timing is disclosed.
+      void reply.header('server-timing', `search;desc=${source}`);
+      return ok(list);
+    },
   );
 
   app.get(

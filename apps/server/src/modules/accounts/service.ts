@@ -4,7 +4,16 @@ import type { AuthedRoller } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { toAccountQuery } from './filters.ts';
 import { toAccountDetail, toListedAccount } from './mappers.ts';
-import type { AccountInsert, AccountQuery, AccountsRepo } from './repo.ts';
+import {
+  publicCountCap,
+  type AccountInsert,
+  type AccountQuery,
+  type AccountsRepo,
+  type ListingRow,
+} from './repo.ts';
+import type { ListingIndex } from './listing-index.ts';
+import { readListingRow, type ListingIndexes } from './listing-indexes.ts';
+import { genderToken, serverToken } from './search-tokens.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
 
@@ -31,13 +40,53 @@ function cacheKey(q: AccountQuery): string {
 const serverName = (game: Game, value: string) =>
   game.servers.find((s) => s.value === value)?.name ?? value;
 
-type ListingPage = Awaited<ReturnType<AccountsRepo['search']>>;
+/** Where a listing page came from: told in a Server-Timing header, for operators and benchmarks. */
+export type ListingSource = 'index' | 'sql';
+
+interface ListingPage {
+  rows: ListingRow[];
+  total: number;
+  capped: boolean;
+  source: ListingSource;
+}
+
+/** The public search answered from the game's in-memory index (listing-indexes.ts). */
+function searchIndexed(index: ListingIndex, q: AccountQuery): ListingPage {
+  const cap = publicCountCap(q);
+  const { payloads, counted } = index.search({
+    allOf: [
+      ...q.tokens,
+      ...(q.servers.length === 1 ? [serverToken(q.servers[0]!)] : []),
+      ...(q.gender !== undefined ? [genderToken(q.gender)] : []),
+    ],
+    anyOf: q.servers.length > 1 ? q.servers.map(serverToken) : [],
+    maxPrice: q.maxPrice,
+    sort: q.sort,
+    offset: q.offset,
+    take: q.limit,
+    cap,
+  });
+  return {
+    rows: payloads.map(readListingRow),
+    total: Math.min(counted, cap),
+    capped: counted > cap,
+    source: 'index',
+  };
+}
+
+const searchSql = async (repo: AccountsRepo, q: AccountQuery): Promise<ListingPage> => ({
+  ...(await repo.search(q)),
+  source: 'sql',
+});
 
 export function createAccountsService(
   repo: AccountsRepo,
   catalog: CatalogService,
   events: EventBus,
-  { listingCache = true }: { listingCache?: boolean } = {},
+  {
+    listingCache = true,
+    indexes = null,
+  }: { listingCache?: boolean; indexes?: ListingIndexes | null } = {},
 ) {
   const publicListings = new MicroCache<ListingPage>(PUBLIC_LISTING_TTL_MS);
   const dropGame = ({ gameId }: { gameId: number }) => publicListings.invalidate(String(gameId));
@@ -48,10 +97,12 @@ export function createAccountsService(
   events.on('order.closed', dropGame);
   events.on('catalog.imported', () => publicListings.invalidate('*'));
   /** The public listing is the hot path (DESIGN §8); LISTING_CACHE=0 measures it uncached. */
+  const search = async (q: AccountQuery): Promise<ListingPage> => {
+    const index = await indexes?.forGame(q.gameId);
+    return index ? searchIndexed(index, q) : searchSql(repo, q);
+  };
   const publicSearch = (q: AccountQuery) =>
-    listingCache
-      ? publicListings.get(String(q.gameId), cacheKey(q), () => repo.search(q))
-      : repo.search(q);
+    listingCache ? publicListings.get(String(q.gameId), cacheKey(q), () => search(q)) : search(q);
 
   return {
     /** Bulk insert for operator tooling (demo seed, imports); values are trusted, not re-validated. */
@@ -67,7 +118,7 @@ export function createAccountsService(
       gameId: number,
       query: AccountListQuery,
       roller: AuthedRoller | null,
-    ): Promise<AccountList> {
+    ): Promise<{ list: AccountList; source: ListingSource }> {
       const game = await catalog.getGame(gameId);
       let rollerId: number | undefined;
       if (query.prefix !== undefined) {
@@ -77,9 +128,9 @@ export function createAccountsService(
       }
       const q = toAccountQuery(game, query, rollerId);
       // A seller's own listing is always fresh.
-      const { rows, total, capped } =
-        rollerId === undefined ? await publicSearch(q) : await repo.search(q);
-      return {
+      const { rows, total, capped, source } =
+        rollerId === undefined ? await publicSearch(q) : await searchSql(repo, q);
+      const list = {
         accounts: rows.map((r) =>
           toListedAccount(r, serverName(game, r.server_value), rollerId !== undefined),
         ),
@@ -88,6 +139,7 @@ export function createAccountsService(
         limit: q.limit,
         page: q.offset / q.limit + 1,
       };
+      return { list, source };
     },
 
     async detail(gameId: number, accountId: number): Promise<AccountDetail> {

@@ -314,10 +314,10 @@ describe('findVerificationCode', () => {
     expect(findVerificationCode(subject, text)).toBeNull();
   });
 
-  it('reads only the head of a huge text, fast', () => {
-    const text = `Your code is 123456\n${'lorem ipsum 2026 '.repeat(200_000)}`;
-    const started = performance.now();
-    expect(findVerificationCode('', text)).toBe('123456');
-    expect(performance.now() - started).toBeLessThan(100);
+  it('reads only the head of a huge text', () => {
+    const filler = 'lorem ipsum 2026 '.repeat(200_000);
+    expect(findVerificationCode('', `Your code is 123456\n${filler}`)).toBe('123456');
+    // A code 3.4 MB in is never looked at: the cost of a mail does not grow with its length.
+    expect(findVerificationCode('', `${filler}\nYour code is 123456`)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { NewEmailEvent, NewOrderEvent } from '@shop/contract';
 import type { DB } from '../../db/index.ts';
+import type { Listen } from '../../db/listen.ts';
 
 /** One event for one roller's streams, whichever instance holds them. */
 export type RealtimeMessage =
@@ -38,7 +38,6 @@ export function createLocalBus(): RealtimeBus {
 }
 
 export const NOTIFY_CHANNEL = 'shop_realtime';
-const RECONNECT_MS = 1_000;
 
 interface Notice {
   /** The schema of the sender: shops sharing one database do not hear each other. */
@@ -50,11 +49,12 @@ interface Notice {
 
 /**
  * PostgreSQL: each message goes out through pg_notify (its own statement, so after the commit
- * that caused it) and every instance LISTENs on one connection of its own, opened with the
- * first stream. The publisher delivers to its own streams at once and skips its own notice.
+ * that caused it) and every instance LISTENs on one connection of its own (db/listen.ts), opened
+ * with the first stream. The publisher delivers to its own streams at once and skips its own
+ * notice.
  */
 export function createPostgresBus(opts: {
-  databaseUrl: string;
+  listen: Listen;
   db: DB;
   onError?: (err: unknown) => void;
 }): RealtimeBus {
@@ -71,55 +71,15 @@ export function createPostgresBus(opts: {
         scope = null;
         throw err;
       }));
-  let client: pg.Client | null = null;
-  let listening = false;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
+  let stop: (() => Promise<void>) | null = null;
   let markListening = () => {};
   const listening$ = new Promise<void>((resolve) => (markListening = resolve));
 
-  const receive = async (payload: string | undefined) => {
-    if (!payload) return;
+  const receive = async (payload: string) => {
     const notice = JSON.parse(payload) as Notice;
     if (notice.origin === origin || notice.scope !== (await scopeOf())) return;
     local.publish(notice.message);
   };
-
-  const reconnect = () => {
-    client = null;
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      void listen();
-    }, RECONNECT_MS);
-    retry.unref();
-  };
-
-  async function listen() {
-    if (closed) return;
-    // Named after the shop's schema, so an operator can tell whose listener a connection is.
-    const c = new pg.Client({
-      connectionString: opts.databaseUrl,
-      application_name: `${NOTIFY_CHANNEL}:${await scopeOf().catch(() => '?')}`,
-    });
-    client = c;
-    c.on('notification', (n) => void receive(n.payload).catch(onError));
-    c.on('error', (err) => {
-      onError(err);
-      void c.end().catch(() => {});
-      if (client === c) reconnect();
-    });
-    try {
-      await c.connect();
-      await c.query(`listen ${NOTIFY_CHANNEL}`);
-      if (closed) await c.end();
-      else markListening();
-    } catch (err) {
-      onError(err);
-      void c.end().catch(() => {});
-      if (client === c) reconnect();
-    }
-  }
 
   return {
     publish(message) {
@@ -134,20 +94,17 @@ export function createPostgresBus(opts: {
         .catch(onError);
     },
     subscribe(listener) {
-      if (!listening) {
-        listening = true;
-        void listen();
-      }
+      stop ??= opts.listen(NOTIFY_CHANNEL, {
+        onPayload: (payload) => void receive(payload).catch(onError),
+        onListening: (now) => now && markListening(),
+        onError,
+      });
       return local.subscribe(listener);
     },
     ready: () => listening$,
     async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
       await local.close();
-      const c = client;
-      client = null;
-      await c?.end().catch(() => {});
+      await stop?.();
     },
   };
 }

@@ -69,13 +69,13 @@ describe.runIf(Boolean(url))('realtime across two instances on one PostgreSQL', 
       const listeners = () =>
         sql<{ pid: number }>`
           select pid from pg_stat_activity
-          where application_name = 'shop_realtime:' || current_schema()
+          where application_name = 'shop:shop_realtime:' || current_schema()
             and query = 'listen shop_realtime'`.execute(a.db);
       // Both instances listen (A since the first test's stream); cut them all.
       const before = (await listeners()).rows;
       expect(before).toHaveLength(2);
       await sql`select pg_terminate_backend(pid) from pg_stat_activity
-        where application_name = 'shop_realtime:' || current_schema()`.execute(a.db);
+        where application_name = 'shop:shop_realtime:' || current_schema()`.execute(a.db);
       await expect
         .poll(
           async () =>
