@@ -26,6 +26,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { installValidators } from './plugins/validators.ts';
 import type { Services } from './services.ts';
+import { subRollerRoutes } from './modules/subrollers/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imageProxy,
     devMailbox,
     mail,
+    subRollers,
     realtime,
   } = deps.services;
 
@@ -86,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     https: config.publicUrl.startsWith('https:'),
   });
   // Before the docs: route guards and their documented security are settled as routes are added.
-  await app.register(authPlugin, { auth, inboundSecret: config.inbound.secret });
+  await app.register(authPlugin, { auth, inboundSecret: config.inbound.secret, subRollers });
   await app.register(docsPlugin);
   await app.register(
     async (api) => {
@@ -100,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(backofficeRoutes, { backoffice });
       await api.register(mediaRoutes, { media, proxy: imageProxy });
       await api.register(emailRoutes, { mail });
+      await api.register(subRollerRoutes, { subRollers });
       await api.register(realtimeRoutes, { realtime });
       if (config.inbound.secret)
         await api.register(inboundRoutes, { mail, maxBytes: config.inbound.maxBytes });

@@ -24,6 +24,8 @@ import { createMediaService } from './modules/media/service.ts';
 import { createImageProxy } from './modules/media/proxy.ts';
 import { createLocalBus, createPostgresBus } from './modules/realtime/bus.ts';
 import { createRealtimeService } from './modules/realtime/service.ts';
+import { createSubRollersRepo } from './modules/subrollers/repo.ts';
+import { createSubRollersService } from './modules/subrollers/service.ts';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import { createDiskStore } from './lib/file-store.ts';
 import { createS3Store } from './lib/s3-store.ts';
@@ -102,6 +104,12 @@ export function createServices(
     mailDomains: config.mailDomains,
     retentionDays: config.inbound.retentionDays,
   });
+  const subRollers = createSubRollersService({
+    repo: createSubRollersRepo(db),
+    secrets,
+    events,
+    mailDomain: config.mailDomains[0]!,
+  });
   const realtime = createRealtimeService({
     // PGlite serves one process, so its streams are all here; PostgreSQL may serve many.
     bus: config.databaseUrl
@@ -133,6 +141,7 @@ export function createServices(
     outbox,
     devMailbox,
     mail,
+    subRollers,
     realtime,
     listingIndexes,
     /** Ends what the services hold open: realtime streams, the listing indexes' LISTEN. */

@@ -10,3 +10,4 @@ export * from './orders.ts';
 export * from './email.ts';
 export * from './verification-code.ts';
 export * from './realtime.ts';
+export * from './sub-rollers.ts';

@@ -158,6 +158,20 @@ export interface Sessions {
   token_hash: string;
 }
 
+export interface SubRollerReads {
+  message_id: Int8;
+  sub_roller_id: number;
+}
+
+export interface SubRollers {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  roller_id: number;
+  sub_code: string;
+  token_hash: Buffer;
+  token_sealed: string;
+}
+
 export interface Transactions {
   account_id: number;
   amount: number;
@@ -191,5 +205,7 @@ export interface DB {
   outbox: Outbox;
   rollers: Rollers;
   sessions: Sessions;
+  sub_roller_reads: SubRollerReads;
+  sub_rollers: SubRollers;
   transactions: Transactions;
 }

@@ -215,6 +215,15 @@ export const errors = {
       'retry-after': '30',
     }),
 
+  subRollerCodeTaken: (code: string) =>
+    fail('SUB_ROLLER_CODE_TAKEN', `Sub-roller ${code} already exists`, 'sub_code'),
+  subRollerNotFound: () => fail('SUB_ROLLER_NOT_FOUND', 'Sub-roller not found', 'sub_code'),
+  subRollerTokenInvalid: () =>
+    fail(
+      'SUB_ROLLER_TOKEN_INVALID',
+      'The provided token is invalid or has expired. Please request a new link.',
+      'X-Sub-Roller-Token',
+    ),
   realtimeChannelForbidden: (channel: string) =>
     fail('REALTIME_CHANNEL_FORBIDDEN', `channel: you may not listen on ${channel}`, 'channel'),
   /** Forged, expired or malformed alike: the stream says no more than that. */

@@ -19,6 +19,8 @@ export interface DomainEvents {
     gameId: number;
     status: 'delivered' | 'expired' | 'cancelled' | 'failed';
   };
+  /** A sub-roller was removed: its token is void and its open streams end. */
+  'subroller.removed': { subRollerId: number };
   /**
    * Something running beside the requests failed and recovered on its own (a lost LISTEN
    * connection, a listing index that could not load): worth a log line, not a crash.

@@ -7,6 +7,7 @@ import * as m0005 from './0005_outbox.ts';
 import * as m0006 from './0006_orders.ts';
 import * as m0007 from './0007_mail.ts';
 import * as m0008 from './0008_listing_notify.ts';
+import * as m0009 from './0009_sub_rollers.ts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_orders': m0006,
   '0007_mail': m0007,
   '0008_listing_notify': m0008,
+  '0009_sub_rollers': m0009,
 };

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import { SUB_ROLLER_TOKEN_HEADER } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
+import type { SubRollerRow } from '../subrollers/repo.ts';
 import type { AuthService } from './service.ts';
 
 /** The OpenAPI security schemes, by the name the access rules below refer to. */
@@ -11,6 +13,12 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description: 'INBOUND_SECRET, for mail forwarders posting to /api/inbound',
   },
+  subRollerToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Sub-Roller-Token',
+    description: 'the token of a sub-roller link (SPEC §6)',
+  },
 } as const;
 
 type Scheme = keyof typeof SECURITY_SCHEMES;
@@ -20,6 +28,8 @@ export interface AccessContext {
   auth: AuthService;
   /** INBOUND_SECRET; null when mail is not taken over HTTP. */
   inboundSecret: string | null;
+  /** Finds the sub-roller of a token (401 when there is none). */
+  subRollers: { authenticate(token: string): Promise<SubRollerRow> } | null;
 }
 
 type Guard = (ctx: AccessContext) => onRequestAsyncHookHandler;
@@ -56,6 +66,15 @@ const optionalRoller: Guard =
     if (token) req.roller = await auth.authenticate(token);
   };
 
+const requireSubRoller: Guard =
+  ({ subRollers }) =>
+  async (req) => {
+    const header = req.headers[SUB_ROLLER_TOKEN_HEADER];
+    const token = typeof header === 'string' ? header.trim() : '';
+    if (!token || !subRollers) throw errors.subRollerTokenInvalid();
+    req.subRoller = await subRollers.authenticate(token);
+  };
+
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 // Compared as digests in constant time: neither the secret's length nor its bytes leak.
@@ -78,6 +97,7 @@ export const ACCESS = {
   'optional-roller': { guard: optionalRoller, schemes: ['bearer'], anonymous: true },
   roller: { guard: requireRoller, schemes: ['bearer'], anonymous: false },
   inbound: { guard: requireInboundSecret, schemes: ['inboundSecret'], anonymous: false },
+  'sub-roller': { guard: requireSubRoller, schemes: ['subRollerToken'], anonymous: false },
 } as const satisfies Record<string, AccessRule>;
 
 export type Access = keyof typeof ACCESS;

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../../lib/errors.ts';
-import { applyAccess } from './access.ts';
+import { applyAccess, type AccessContext } from './access.ts';
+import type { SubRollerRow } from '../subrollers/repo.ts';
 import type { AuthedRoller, AuthService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     roller: AuthedRoller | null;
+    subRoller: SubRollerRow | null;
   }
 }
 
@@ -14,12 +16,21 @@ declare module 'fastify' {
  * Installs every route's guard from its `config.access` (see access.ts). Registered before the
  * OpenAPI plugin and the routes, so both see the finished route.
  */
-export const authPlugin = fp<{ auth: AuthService; inboundSecret?: string | null }>(
-  async (app, { auth, inboundSecret = null }) => {
-    app.decorateRequest('roller', null);
-    app.addHook('onRoute', (route) => applyAccess(route, { auth, inboundSecret }));
-  },
-);
+export const authPlugin = fp<{
+  auth: AuthService;
+  inboundSecret?: string | null;
+  subRollers?: AccessContext['subRollers'];
+}>(async (app, { auth, inboundSecret = null, subRollers = null }) => {
+  app.decorateRequest('roller', null);
+  app.decorateRequest('subRoller', null);
+  app.addHook('onRoute', (route) => applyAccess(route, { auth, inboundSecret, subRollers }));
+});
+
+/** The sub-roller of a route declared `access: 'sub-roller'`. */
+export function subRollerOf(req: FastifyRequest): SubRollerRow {
+  if (!req.subRoller) throw errors.subRollerTokenInvalid();
+  return req.subRoller;
+}
 
 /** The roller of a route declared `access: 'roller'`. */
 export function rollerOf(req: FastifyRequest): AuthedRoller {

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EmailDetail, EmailList, SubRoller, SubRollerInfo } from '@shop/contract';
+import type { SecretBox } from '../../lib/crypto.ts';
+import { errors } from '../../lib/errors.ts';
+import type { EventBus } from '../../lib/events.ts';
+import type { AuthedRoller } from '../auth/service.ts';
+import { toEmailDetail, toEmailSummary } from '../mail/mappers.ts';
+import type { SubRollerRow, SubRollersRepo } from './repo.ts';
+
+export type { SubRollerRow };
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest();
+
+/**
+ * Sub-rollers (SPEC §3, DESIGN §5): a roller names a helper by a code and hands out a token
+ * link; the token reads the mail of `{roller}.{code}` and `{roller}.{code}.*` only, until the
+ * roller removes it.
+ */
+export function createSubRollersService(deps: {
+  repo: SubRollersRepo;
+  secrets: SecretBox;
+  events: EventBus;
+  mailDomain: string;
+}) {
+  const { repo, secrets, events, mailDomain } = deps;
+
+  const present = (row: SubRollerRow, token: string): SubRoller => ({
+    id: row.id,
+    sub_code: row.sub_code,
+    email_pattern: `${row.roller_code}.${row.sub_code}.*@${mailDomain}`,
+    token,
+    roller_code: row.roller_code,
+  });
+
+  return {
+    async create(roller: AuthedRoller, subCode: string): Promise<SubRoller> {
+      const code = subCode.toLowerCase();
+      const token = randomBytes(32).toString('base64url');
+      const id = await repo.insert({
+        rollerId: roller.id,
+        subCode: code,
+        tokenHash: hashOf(token),
+        tokenSealed: secrets.encrypt(token),
+      });
+      if (id === null) throw errors.subRollerCodeTaken(code);
+      return present(
+        { id, roller_id: roller.id, roller_code: roller.code, sub_code: code, token_sealed: '' },
+        token,
+      );
+    },
+
+    async list(roller: AuthedRoller): Promise<SubRoller[]> {
+      const rows = await repo.listOf(roller.id);
+      return rows.map((row) => present(row, secrets.decrypt(row.token_sealed)));
+    },
+
+    async remove(roller: AuthedRoller, subCode: string): Promise<void> {
+      const row = await repo.byCode(roller.id, subCode.toLowerCase());
+      if (!row) throw errors.subRollerNotFound();
+      await repo.remove(row.id);
+      events.emit('subroller.removed', { subRollerId: row.id });
+    },
+
+    /** The sub-roller a token belongs to; a removed sub-roller's token answers 401. */
+    async authenticate(token: string): Promise<SubRollerRow> {
+      const row = await repo.byTokenHash(hashOf(token));
+      if (!row) throw errors.subRollerTokenInvalid();
+      return row;
+    },
+
+    info: (sub: SubRollerRow): SubRollerInfo => ({
+      roller_code: sub.roller_code,
+      sub_code: sub.sub_code,
+    }),
+
+    async mail(sub: SubRollerRow, page: number, limit: number): Promise<EmailList> {
+      const { rows, total, unread } = await repo.mail(sub, page, limit);
+      return { emails: rows.map(toEmailSummary), total, limit, page, unread };
+    },
+
+    /** One mail of the sub-roller's; opening it marks it read in the sub-roller's own view. */
+    async oneMail(sub: SubRollerRow, messageId: number): Promise<EmailDetail> {
+      const row = await repo.oneMail(sub, messageId);
+      if (!row) throw errors.emailNotFound();
+      if (!row.is_read) await repo.markRead(sub.id, messageId);
+      return toEmailDetail({ ...row, is_read: true });
+    },
+  };
+}
+
+export type SubRollersService = ReturnType<typeof createSubRollersService>;
