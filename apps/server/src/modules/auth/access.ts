@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { SUB_ROLLER_TOKEN_HEADER } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
-import type { SubRollerRow } from '../subrollers/repo.ts';
+import type { SubRollerRow } from '../subrollers/service.ts';
 import type { AuthService } from './service.ts';
 
 /** The OpenAPI security schemes, by the name the access rules below refer to. */

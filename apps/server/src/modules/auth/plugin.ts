@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../../lib/errors.ts';
 import { applyAccess, type AccessContext } from './access.ts';
-import type { SubRollerRow } from '../subrollers/repo.ts';
+import type { SubRollerRow } from '../subrollers/service.ts';
 import type { AuthedRoller, AuthService } from './service.ts';
 
 declare module 'fastify' {
