@@ -1,35 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import nodemailer from 'nodemailer';
-import { E2E_SMTP_PORT } from './ports.ts';
-import { expectAccessible, signIn as signInDemo } from './support.ts';
-
-const smtp = nodemailer.createTransport({
-  host: '127.0.0.1',
-  port: E2E_SMTP_PORT,
-  secure: false,
-  ignoreTLS: true,
-});
-
-async function sendMail(subject: string, extra: { text?: string; html?: string } = {}) {
-  await smtp.sendMail({
-    from: 'HoYoverse <noreply@hoyoverse.com>',
-    to: 'demo.e2e@shop.localhost',
-    subject,
-    text: extra.text ?? `${subject}: nothing else.`,
-    ...(extra.html ? { html: extra.html } : {}),
-  });
-}
-
-/** Signed in once the app has landed on the shop (the token is stored by then). */
-async function signIn(page: Page) {
-  await signInDemo(page);
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function unreadBadge(page: Page): Promise<number> {
-  const badge = page.getByRole('navigation', { name: 'Main' }).getByLabel(/^\d+ unread$/);
-  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
-}
+import { expect, test } from '@playwright/test';
+import { sendMail, signInSeller as signIn, unreadBadge } from './mail.ts';
+import { expectAccessible } from './support.ts';
 
 test('a mail sent over SMTP is listed, opens sanitised in its frame and is marked read', async ({
   page,

@@ -11,15 +11,16 @@ export function fetchRollerProfile(): Promise<RollerProfile> {
 }
 
 /**
- * The seller's profile; its code selects the seller's own listing (prefix) and, later, the
- * realtime channel. Shared because several features need the code. Disabled while signed out.
+ * The seller's profile; its code selects the seller's own listing (prefix) and the realtime
+ * channel. Shared because several features need the code. Disabled while signed out, or when
+ * the caller says so.
  */
-export function useRollerProfile() {
+export function useRollerProfile({ enabled = true }: { enabled?: boolean } = {}) {
   const { isAuthenticated } = useAuth();
   return useQuery({
     queryKey: rollerProfileQueryKey,
     queryFn: fetchRollerProfile,
-    enabled: isAuthenticated,
+    enabled: isAuthenticated && enabled,
     staleTime: Infinity,
   });
 }

@@ -67,6 +67,25 @@ describe('sanitizeMailHtml', () => {
     );
   });
 
+  it('sends CSS images through the proxy and drops what loads or runs anything else', () => {
+    const doc = parse(
+      sanitizeMailHtml(
+        '<html><head><style>@import url(https://evil.example/x.css);' +
+          'td{background:url(https://cdn.example/bg.png)}</style></head><body>' +
+          '<div id="a" style="background-image:url(//cdn.example/a.png);color:red">a</div>' +
+          '<div id="b" style="width:expression(alert(1))">b</div></body></html>',
+        ORIGIN,
+      ),
+    );
+    expect(doc.querySelector('style')?.textContent).toBe(
+      `td{background:url("${PROXY}${encodeURIComponent('https://cdn.example/bg.png')}")}`,
+    );
+    expect(doc.getElementById('a')?.getAttribute('style')).toBe(
+      `background-image:url("${PROXY}${encodeURIComponent('https://cdn.example/a.png')}");color:red`,
+    );
+    expect(doc.getElementById('b')?.hasAttribute('style')).toBe(false);
+  });
+
   it('keeps the mail its own styles', () => {
     const styled = sanitizeMailHtml(
       '<html><head><style>p{margin:0}</style></head><body><p>x</p></body></html>',

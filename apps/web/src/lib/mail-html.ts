@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { sanitizeMailCss } from './mail-css';
 import { mailDocument } from './mail-document';
 
 /** The image proxy (apps/server media routes): the only way a mail's remote image may load. */
@@ -16,17 +17,30 @@ export function proxiedImageUrl(url: string, origin: string): string {
   return `${origin}${IMAGE_PROXY_PATH}?url=${encodeURIComponent(url)}`;
 }
 
+/**
+ * Where a mail's image may load from: remote ones through the proxy, inline data: images as
+ * they are; null for the rest (cid: parts and relative paths have nothing to load here).
+ */
+function imageTarget(value: string, origin: string): string | null {
+  if (/^https?:\/\//i.test(value)) return proxiedImageUrl(value, origin);
+  if (/^\/\//.test(value)) return proxiedImageUrl(`https:${value}`, origin);
+  return /^data:image\//i.test(value) ? value : null;
+}
+
 function rewriteImages(node: Element, origin: string): void {
   node.removeAttribute('srcset');
   for (const name of IMAGE_ATTRIBUTES) {
     const value = node.getAttribute(name)?.trim();
     if (value === undefined) continue;
-    if (/^https?:\/\//i.test(value)) node.setAttribute(name, proxiedImageUrl(value, origin));
-    else if (/^\/\//.test(value))
-      node.setAttribute(name, proxiedImageUrl(`https:${value}`, origin));
-    // cid: parts and relative paths have nothing to load here; data: images stay inline.
-    else if (!/^data:image\//i.test(value)) node.removeAttribute(name);
+    const target = imageTarget(value, origin);
+    if (target === null) node.removeAttribute(name);
+    else node.setAttribute(name, target);
   }
+  const style = node.getAttribute('style');
+  if (style === null) return;
+  const clean = sanitizeMailCss(style, (url) => imageTarget(url, origin));
+  if (clean === null) node.removeAttribute('style');
+  else node.setAttribute('style', clean);
 }
 
 let purifier: Purifier | null = null;
@@ -40,12 +54,18 @@ function mailPurifier(origin: string): Purifier {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeType === 1) rewriteImages(node as Element, hookOrigin);
   });
+  purifier.addHook('afterSanitizeElements', (node) => {
+    if (node.nodeName !== 'STYLE') return;
+    node.textContent =
+      sanitizeMailCss(node.textContent ?? '', (url) => imageTarget(url, hookOrigin)) ?? '';
+  });
   return purifier;
 }
 
 /**
  * The mail's HTML without scripts, event handlers, `javascript:` links, forms, frames, SVG or
- * meta refreshes (DOMPurify's HTML profile), with every remote image rewritten to the proxy.
+ * meta refreshes (DOMPurify's HTML profile), with every remote image, CSS ones included,
+ * rewritten to the proxy.
  */
 export function sanitizeMailHtml(html: string, origin = window.location.origin): string {
   return mailPurifier(origin).sanitize(html, {

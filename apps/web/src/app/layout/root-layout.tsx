@@ -1,7 +1,16 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingText } from '@/components/ui/spinner';
+import { useInboxLiveUpdates } from '@/features/email/hooks/use-inbox-live-updates';
+import { useOrdersLiveUpdates } from '@/features/orders/hooks/use-orders-live-updates';
 import { NavBar } from './nav-bar';
+
+/** The signed-in seller's live events, each feature refreshing what it shows (DESIGN §6). */
+function LiveUpdates() {
+  useInboxLiveUpdates();
+  useOrdersLiveUpdates();
+  return null;
+}
 
 /** Every page: skip link, nav bar, then the page (pages are code-split, hence Suspense). */
 export function RootLayout() {
@@ -13,6 +22,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <LiveUpdates />
       <NavBar />
       <main
         id="main"

@@ -12,8 +12,14 @@ export function fetchUnreadCount(): Promise<UnreadCount> {
 }
 
 /**
+ * The seller's realtime channel refreshes it on new mail; this slow poll only covers a stream
+ * that cannot open at all (e.g. a proxy that buffers event streams).
+ */
+export const UNREAD_SAFETY_POLL_MS = 5 * 60_000;
+
+/**
  * The nav bar's badge: 0 (hidden) while signed out or loading. Silent: a badge that cannot
- * load is no reason for a toast. Polled until the realtime channel refreshes it on new mail.
+ * load is no reason for a toast.
  */
 export function useUnreadCount(): number {
   const { isAuthenticated } = useAuth();
@@ -21,7 +27,7 @@ export function useUnreadCount(): number {
     queryKey: unreadCountQueryKey,
     queryFn: fetchUnreadCount,
     enabled: isAuthenticated,
-    refetchInterval: 60_000,
+    refetchInterval: UNREAD_SAFETY_POLL_MS,
     meta: { silent: true },
   });
   return isAuthenticated ? (data?.unread ?? 0) : 0;

@@ -61,12 +61,20 @@ export function mockInbox(
     'GET email/unread-count': () => ({ unread: unread() }),
     ...routes,
   };
-  for (const mail of inbox) {
+  const serve = (mail: EmailSummary) => {
     handlers[`GET email/${mail.id}`] = () => emailDetail({ ...mail, ...details[mail.id] });
     handlers[`PUT email/${mail.id}/read`] = () => {
       mail.is_read = true;
       return { id: mail.id, is_read: true, unread: unread() };
     };
-  }
-  return mockRoutes(handlers);
+  };
+  inbox.forEach(serve);
+  return {
+    ...mockRoutes(handlers),
+    /** A mail arrives: it heads the list from the next request on. */
+    deliver(mail: EmailSummary) {
+      inbox.unshift({ ...mail });
+      serve(inbox[0]!);
+    },
+  };
 }

@@ -3,8 +3,11 @@ import type { PendingOrders } from '@shop/contract';
 import { api } from '@/api/client';
 import { useAuth } from '@/hooks/use-auth';
 
-/** New orders need the seller within the 5-minute window, so the badge is kept fresh. */
-export const PENDING_POLL_MS = 15_000;
+/**
+ * New orders arrive over the realtime channel; orders leave the count by expiring (5 minutes
+ * unpaid), which sends no event, so the badge is still rechecked this often.
+ */
+export const PENDING_POLL_MS = 60_000;
 
 export const pendingCountQueryKey = ['roller', 'transactions-pending'] as const;
 
