@@ -27,6 +27,7 @@ import { spaPlugin } from './plugins/spa.ts';
 import { installValidators } from './plugins/validators.ts';
 import type { Services } from './services.ts';
 import { subRollerRoutes } from './modules/subrollers/routes.ts';
+import { buyerAccessRoutes } from './modules/buyer-access/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devMailbox,
     mail,
     subRollers,
+    buyerAccess,
     realtime,
   } = deps.services;
 
@@ -103,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mediaRoutes, { media, proxy: imageProxy });
       await api.register(emailRoutes, { mail });
       await api.register(subRollerRoutes, { subRollers });
+      await api.register(buyerAccessRoutes, { buyerAccess });
       await api.register(realtimeRoutes, { realtime });
       if (config.inbound.secret)
         await api.register(inboundRoutes, { mail, maxBytes: config.inbound.maxBytes });

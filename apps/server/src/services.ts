@@ -25,6 +25,8 @@ import { createImageProxy } from './modules/media/proxy.ts';
 import { createLocalBus, createPostgresBus } from './modules/realtime/bus.ts';
 import { createRealtimeService } from './modules/realtime/service.ts';
 import { createSubRollersRepo } from './modules/subrollers/repo.ts';
+import { createBuyerAccessRepo } from './modules/buyer-access/repo.ts';
+import { createBuyerAccessService } from './modules/buyer-access/service.ts';
 import { createSubRollersService } from './modules/subrollers/service.ts';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import { createDiskStore } from './lib/file-store.ts';
@@ -110,6 +112,11 @@ export function createServices(
     events,
     mailDomain: config.mailDomains[0]!,
   });
+  const buyerAccess = createBuyerAccessService({
+    repo: createBuyerAccessRepo(db),
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const realtime = createRealtimeService({
     // PGlite serves one process, so its streams are all here; PostgreSQL may serve many.
     bus: config.databaseUrl
@@ -143,6 +150,7 @@ export function createServices(
     devMailbox,
     mail,
     subRollers,
+    buyerAccess,
     realtime,
     listingIndexes,
     /** Ends what the services hold open: realtime streams, the listing indexes' LISTEN. */

@@ -11,3 +11,4 @@ export * from './email.ts';
 export * from './verification-code.ts';
 export * from './realtime.ts';
 export * from './sub-rollers.ts';
+export * from './buyer-access.ts';

@@ -12,7 +12,10 @@ const SubCode = Type.String({
 });
 
 /** POST /api/email/sub-roller/token and DELETE /api/email/sub-roller. */
-export const SubRollerCodeBody = Type.Object({ sub_code: SubCode }, { additionalProperties: false });
+export const SubRollerCodeBody = Type.Object(
+  { sub_code: SubCode },
+  { additionalProperties: false },
+);
 export type SubRollerCodeBody = Type.Static<typeof SubRollerCodeBody>;
 
 /** SPEC §3 Sub-roller: `email_pattern` is `r.s.*@domain`; `token` opens the viewer link. */

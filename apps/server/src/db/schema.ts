@@ -53,6 +53,14 @@ export interface Accounts {
   weapons: JsonColumn<AccountWeapon[]>;
 }
 
+export interface BuyerAccessTokens {
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  token_hash: Buffer;
+}
+
 export interface DevMailbox {
   created_at: Generated<Timestamp>;
   headers: Generated<Json>;
@@ -194,6 +202,7 @@ export interface Transactions {
 
 export interface DB {
   accounts: Accounts;
+  buyer_access_tokens: BuyerAccessTokens;
   dev_mailbox: DevMailbox;
   game_items: GameItems;
   game_servers: GameServers;

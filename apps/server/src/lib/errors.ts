@@ -215,6 +215,12 @@ export const errors = {
       'retry-after': '30',
     }),
 
+  buyerAccessInvalid: () =>
+    fail(
+      'BUYER_ACCESS_INVALID',
+      'Failed to access emails. Your token may have expired or is invalid.',
+      'token',
+    ),
   subRollerCodeTaken: (code: string) =>
     fail('SUB_ROLLER_CODE_TAKEN', `Sub-roller ${code} already exists`, 'sub_code'),
   subRollerNotFound: () => fail('SUB_ROLLER_NOT_FOUND', 'Sub-roller not found', 'sub_code'),

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuyerEmails } from '@shop/contract';
+import {
+  createTestContext,
+  importOneOfEachGame,
+  manualClock,
+  signedInRoller,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { buyer, listAccount, queuedMails } from '../../../test/orders-fixture.ts';
+import { sendMail, startSmtp } from '../mail/mail-fixture.ts';
+import { ACCESS_REQUESTED } from './service.ts';
+
+const time = manualClock();
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let seller: Awaited<ReturnType<typeof signedInRoller>>;
+let bought: { id: number; email: string };
+let pending: { id: number; email: string };
+
+let ip = 0;
+const nextAddress = () => `10.9.${Math.floor(++ip / 200)}.${ip % 200}`;
+
+async function account(gameId: number) {
+  const id = await listAccount(ctx, seller, gameId);
+  const row = await ctx.db
+    .selectFrom('accounts')
+    .select('login_email')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, email: row.login_email };
+}
+
+async function buy(accountId: number) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/transaction',
+    payload: { account_id: accountId, ...buyer },
+    remoteAddress: nextAddress(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as number;
+}
+
+const mailTo = (to: string, subject: string) =>
+  sendMail(smtp.port, { to, subject, text: `${subject}: your code is 482913` });
+
+const request = (email: string, remoteAddress = nextAddress()) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/buyer/request-email-access',
+    payload: { email },
+    remoteAddress,
+  });
+
+const read = (token: string) =>
+  ctx.app.inject({ url: `/api/buyer/emails?token=${encodeURIComponent(token)}` });
+
+/** The token of the newest access link mailed to `email`. */
+async function linkTokenFor(email: string): Promise<string> {
+  const mails = (await queuedMails(ctx)).filter((m) => m.to_address === email);
+  const token = /buyer-emails\?token=([\w-]+)/.exec(mails.at(-1)!.text_body)?.[1];
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PUBLIC_URL: 'https://shop.example' }, undefined, time.clock);
+  smtp = await startSmtp(ctx);
+  const gameId = await importOneOfEachGame(ctx, 'access', 'Access Game');
+  seller = await signedInRoller(ctx, 'owner');
+  bought = await account(gameId);
+  pending = await account(gameId);
+  await mailTo(bought.email, 'before the purchase');
+  const order = await buy(bought.id);
+  const confirmed = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/roller/transactions/${order}/confirm`,
+    headers: seller.auth,
+  });
+  expect(confirmed.statusCode).toBe(200);
+  await buy(pending.id);
+  await mailTo(bought.email, 'after the purchase');
+  await mailTo(pending.email, 'to the unpaid account');
+});
+afterAll(async () => {
+  await smtp.close();
+  await ctx.close();
+});
+
+describe('buyer mail access', () => {
+  it('answers the same for any e-mail, and mails a link only to a buyer of a delivered account', async () => {
+    const before = (await queuedMails(ctx)).length;
+    for (const email of ['nobody@example.com', 'MINA@example.com']) {
+      const res = await request(email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'success', data: { message: ACCESS_REQUESTED } });
+    }
+    const sent = (await queuedMails(ctx)).slice(before);
+    expect(sent.map((m) => m.to_address)).toEqual(['mina@example.com']);
+    expect(sent[0]!.text_body).toContain('https://shop.example/buyer-emails?token=');
+  });
+
+  it('reads the mail of delivered accounts since their purchase, nothing else', async () => {
+    const res = await read(await linkTokenFor('mina@example.com'));
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as BuyerEmails;
+    expect(data).toMatchObject({
+      buyer_email: 'mina@example.com',
+      total_accounts: 1,
+      access_expires_at: new Date(time.clock().getTime() + 24 * 3600_000).toISOString(),
+    });
+    expect(data.accounts).toHaveLength(1);
+    expect(data.accounts[0]).toMatchObject({
+      game_name: 'Access Game',
+      server_name: 'Asia',
+      account_email: bought.email,
+      email_count: 1,
+    });
+    expect(data.accounts[0]!.emails.map((e) => e.subject)).toEqual(['after the purchase']);
+    expect(data.accounts[0]!.emails[0]).toMatchObject({
+      to: bought.email,
+      body: expect.stringContaining('482913'),
+    });
+  });
+
+  it('stops working after 24 hours, and answers 401 to an unknown token', async () => {
+    await request('mina@example.com');
+    const token = await linkTokenFor('mina@example.com');
+    expect((await read(token)).statusCode).toBe(200);
+    time.advance(24 * 3600_000 + 1000);
+    for (const t of [token, 'made-up-token']) {
+      const res = await read(t);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({
+        code: 'BUYER_ACCESS_INVALID',
+        message: 'Failed to access emails. Your token may have expired or is invalid.',
+      });
+    }
+  });
+
+  it('names the field of a bad request and changes nothing', async () => {
+    const before = (await queuedMails(ctx)).length;
+    for (const payload of [{}, { email: 'not-an-email' }, { email: 'a@b.c', extra: 1 }]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/buyer/request-email-access',
+        payload,
+        remoteAddress: nextAddress(),
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await read('')).statusCode).toBe(400);
+    expect((await queuedMails(ctx)).length).toBe(before);
+  });
+
+  it('limits requests per client address, and links per e-mail without saying so', async () => {
+    const address = '10.77.0.1';
+    for (let i = 0; i < 10; i++)
+      expect((await request('x@example.com', address)).statusCode).toBe(200);
+    const limited = await request('x@example.com', address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+
+    time.advance(3600_000);
+    const before = (await queuedMails(ctx)).filter((m) => m.to_address === 'mina@example.com');
+    for (let i = 0; i < 5; i++) {
+      const res = await request('mina@example.com');
+      expect(res.json().data.message).toBe(ACCESS_REQUESTED);
+    }
+    const after = (await queuedMails(ctx)).filter((m) => m.to_address === 'mina@example.com');
+    expect(after.length - before.length).toBe(3);
+  });
+});

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { BuyerEmails } from '@shop/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { errors } from '../../lib/errors.ts';
+import { RateWindow } from '../../lib/rate-window.ts';
+import type { OutgoingMail } from '../outbox/outbox.ts';
+import { renderMail } from '../outbox/layout.ts';
+import type { BuyerAccessRepo } from './repo.ts';
+
+/** A buyer access link lives 24 hours (SPEC §9). */
+export const BUYER_ACCESS_TTL_MS = 24 * 60 * 60 * 1000;
+/** Requests per client address, and links mailed per buyer e-mail, per hour. */
+const REQUESTS_PER_ADDRESS = 10;
+const LINKS_PER_EMAIL = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The one answer to every well-formed request: whether the e-mail bought anything stays unsaid. */
+export const ACCESS_REQUESTED =
+  'If this e-mail has received accounts from the shop, a link to read their mail is on its way. It works for 24 hours.';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest();
+
+function accessMail(email: string, link: string, expiresAt: Date): OutgoingMail {
+  return {
+    to: email,
+    subject: 'Your link to read your accounts’ mail',
+    ...renderMail({
+      heading: 'Read the mail of your accounts',
+      paragraphs: [
+        'Open the link below to read the mail that reached the accounts you bought since each purchase, such as login codes.',
+        `The link works for 24 hours, until ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Ask for a new one on the same page after that.`,
+      ],
+      action: { label: 'Read my accounts’ mail', url: link },
+      footer: 'You receive this mail because this address asked for access on the shop.',
+    }),
+  };
+}
+
+/**
+ * Buyer mail access (SPEC §3, DESIGN §5): a buyer asks with the e-mail they bought with and
+ * gets a 24-hour link by mail; the link reads the mail each delivered account received since
+ * its purchase, nothing else.
+ */
+export function createBuyerAccessService(deps: {
+  repo: BuyerAccessRepo;
+  clock: Clock;
+  publicUrl: string;
+}) {
+  const { repo, clock, publicUrl } = deps;
+  const byAddress = new RateWindow(REQUESTS_PER_ADDRESS, HOUR_MS, clock);
+  const byEmail = new RateWindow(LINKS_PER_EMAIL, HOUR_MS, clock);
+
+  return {
+    /** Mails a link when the e-mail has delivered accounts; answers the same either way. */
+    async requestAccess(rawEmail: string, clientAddress: string): Promise<string> {
+      byAddress.take(clientAddress);
+      const email = rawEmail.trim().toLowerCase();
+      if (!(await repo.hasDelivered(email))) return ACCESS_REQUESTED;
+      // Over the per-e-mail limit nothing more is sent, and nothing different is said.
+      try {
+        byEmail.take(email);
+      } catch {
+        return ACCESS_REQUESTED;
+      }
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(clock().getTime() + BUYER_ACCESS_TTL_MS);
+      const link = `${publicUrl}/buyer-emails?token=${token}`;
+      await repo.storeLink(email, hashOf(token), expiresAt, accessMail(email, link, expiresAt));
+      return ACCESS_REQUESTED;
+    },
+
+    async emails(token: string): Promise<BuyerEmails> {
+      const row = await repo.tokenByHash(hashOf(token));
+      if (!row || row.expires_at.getTime() <= clock().getTime()) throw errors.buyerAccessInvalid();
+      const accounts = await repo.deliveredAccounts(row.email);
+      return {
+        buyer_email: row.email,
+        total_accounts: accounts.length,
+        access_expires_at: row.expires_at.toISOString(),
+        accounts: await Promise.all(
+          accounts.map(async (a) => ({
+            game_name: a.game_name,
+            server_name: a.server_name,
+            account_email: a.account_email,
+            account_code: a.account_code,
+            purchase_date: a.purchase_date.toISOString(),
+            email_count: a.email_count,
+            emails: (await repo.mailOf(a.account_id, a.purchase_date)).map((m) => ({
+              id: Number(m.id),
+              subject: m.subject,
+              from: m.from_address,
+              to: m.to ?? a.account_email,
+              body: m.text_body || m.preview,
+              email_created_at: m.created_at.toISOString(),
+            })),
+          })),
+        ),
+      };
+    },
+  };
+}
+
+export type BuyerAccessService = ReturnType<typeof createBuyerAccessService>;
