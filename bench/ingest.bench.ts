@@ -3,28 +3,32 @@
  * >= 1,000/s on PostgreSQL and >= 300/s on PGlite, no 250'd message lost on kill -9, and end of
  * DATA to `new-email` in the browser with p95 <= 150 ms.
  *
- * Per backend, in one run: MailDev under the same load (the reference: shop on PostgreSQL
- * >= 1.2 times MailDev, on PGlite >= 0.5 times), then the built server (fresh data directory
- * or database) with `CONNECTIONS` pooled nodemailer connections, warm-up then a measured phase;
- * the realtime latency, paced and under load; a clean stop and a check that every 250'd message
- * is stored and nothing else; then load again, kill -9 midway, restart on the same data, and the
- * same check for the messages 250'd before the kill. Postfix's smtp-sink, when installed, is
- * measured once as the ceiling of the client and loopback. Results are printed and written as
- * JSON under the system temp directory.
+ * Per backend, in one run: the built server on a fresh data directory or database, MailDev
+ * beside it (the reference: shop on PostgreSQL >= 1.2 times MailDev, on PGlite >= 0.5 times)
+ * and Postfix's smtp-sink when installed (the ceiling of the sender and loopback). After a
+ * warm-up each gets the same load, `CONNECTIONS` pooled nodemailer connections, in turns of a
+ * few seconds, round after round (see interleave.ts). Then the realtime latency, paced and
+ * under load; a clean stop and a check that every 250'd message is stored and nothing else;
+ * then load again, kill -9 midway, restart on the same data, and the same check for the
+ * messages 250'd before the kill. Results are printed and written as JSON under the system
+ * temp directory.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sampleCpu, type CpuSample } from './lib/cpu.ts';
-import { reportIngest, type CatcherPhase, type Outcome } from './lib/ingest-report.ts';
+import { sampleCpu } from './lib/cpu.ts';
+import { reportIngest, type Outcome } from './lib/ingest-report.ts';
+import { interleave, type Receiver } from './lib/interleave.ts';
 import { smtpSinkPath, startMailDev, startSmtpSink, type Catcher } from './lib/mail-catchers.ts';
 import { measureLatency, openListener, type LatencyResult } from './lib/realtime-latency.ts';
 import { buildServer, startServer, type RunningServer } from './lib/server.ts';
-import { runSmtpLoad, startSmtpLoad, waitForPort, type SmtpLoadOptions } from './lib/smtp-load.ts';
+import { runSmtpLoad, startSmtpLoad, waitForPort } from './lib/smtp-load.ts';
 import { createBackend, selectedBackends, type Backend, type BackendKind } from './lib/sql.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_SMTP_CONNECTIONS ?? 32);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of one turn, and turns per receiver. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = 3;
 /** The kill comes this long into the load. */
 const KILL_AFTER_SECONDS = 4;
@@ -40,66 +44,6 @@ const SERVER_ENV = {
 /** Addresses of the demo roller (DESIGN §5: `demo.<anything>@<mail domain>`). */
 const to = (n: number) => `demo.acct${n % 500}@shop.localhost`;
 const MESSAGE_ID_TOKEN = /^<?(b[0-9a-f]{6}x[0-9a-z]+)@/;
-
-type Phase = CatcherPhase;
-
-function cpuPerMessage(before: CpuSample, after: CpuSample, accepted: number, clientMs: number) {
-  const n = Math.max(1, accepted);
-  return {
-    server: (after.server - before.server) / n,
-    db: (after.db - before.db) / n,
-    client: clientMs / n,
-  };
-}
-
-/** One measured load phase on a receiver, with the CPU it cost per accepted message. */
-async function measure(
-  opts: SmtpLoadOptions,
-  cpu: () => CpuSample,
-): Promise<Phase & { tokens: string[] }> {
-  const before = cpu();
-  const client0 = process.cpuUsage();
-  const r = await runSmtpLoad(opts);
-  const client = process.cpuUsage(client0);
-  const after = cpu();
-  return {
-    ...r,
-    cpuMs: cpuPerMessage(before, after, r.accepted, (client.user + client.system) / 1000),
-  };
-}
-
-const strip = ({ tokens: _t, ...rest }: Phase & { tokens: string[] }): Phase => rest;
-
-async function catcherPhase(catcher: Catcher): Promise<Phase> {
-  const base = { port: catcher.smtpPort, connections: CONNECTIONS, to };
-  const cpu = () => sampleCpu(catcher.pid, null);
-  const warm = await runSmtpLoad({ ...base, label: `${catcher.name} warm-up`, seconds: 2 });
-  const r = await measure(
-    {
-      ...base,
-      label: catcher.name,
-      seconds: SECONDS,
-      firstNumber: warm.nextNumber,
-      progress: true,
-    },
-    cpu,
-  );
-  const stored = await catcher.stored();
-  if (stored !== null && stored !== warm.accepted + r.accepted)
-    throw new Error(
-      `${catcher.name} holds ${stored} messages, ${warm.accepted + r.accepted} got 250`,
-    );
-  return strip(r);
-}
-
-async function withCatcher(start: () => Promise<Catcher>): Promise<Phase> {
-  const catcher = await start();
-  try {
-    return await catcherPhase(catcher);
-  } finally {
-    await catcher.stop();
-  }
-}
 
 /** Tokens of every message stored, read once the server is stopped (PGlite is one process's). */
 async function storedTokens(backend: Backend): Promise<{ rows: number; tokens: Set<string> }> {
@@ -207,37 +151,84 @@ async function killPhase(backend: Backend, firstNumber: number) {
   };
 }
 
+async function startCatchers(sinkBin: string | null): Promise<Catcher[]> {
+  const catchers = [await startMailDev()];
+  if (sinkBin) catchers.push(await startSmtpSink(sinkBin));
+  return catchers;
+}
+
+/** Shop and catchers in turns; checks that MailDev holds exactly what it answered 250 for. */
+async function throughput(server: RunningServer, backend: Backend, sinkBin: string | null) {
+  const dbName = backend.databaseUrl ? new URL(backend.databaseUrl).pathname.slice(1) : null;
+  const catchers = await startCatchers(sinkBin);
+  try {
+    const receivers: Receiver[] = [
+      {
+        name: `shop (${backend.kind})`,
+        port: server.smtpPort,
+        cpu: () => sampleCpu(server.pid, dbName),
+      },
+      ...catchers.map((c) => ({
+        name: c.name,
+        port: c.smtpPort,
+        cpu: () => sampleCpu(c.pid, null),
+      })),
+    ];
+    const tokens: string[] = [];
+    let next = 0;
+    let warmed = 0;
+    for (const rx of receivers) {
+      const warm = await runSmtpLoad({
+        label: `${rx.name} warm-up`,
+        port: rx.port,
+        connections: CONNECTIONS,
+        seconds: WARMUP_SECONDS,
+        to,
+        firstNumber: next,
+      });
+      next = warm.nextNumber;
+      if (rx === receivers[0]) tokens.push(...warm.tokens);
+      if (rx.name === 'MailDev') warmed = warm.accepted;
+    }
+    console.log(`  ${ROUNDS} rounds of ${SECONDS} s turns, ${CONNECTIONS} connections`);
+    const r = await interleave(receivers, {
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      to,
+      firstNumber: next,
+    });
+    tokens.push(...r.tokens[0]!);
+    const [shop, ...others] = r.results;
+    const maildev = others.find((m) => m.name === 'MailDev')!;
+    const held = await catchers[0]!.stored();
+    if (held !== warmed + maildev.accepted)
+      throw new Error(`MailDev holds ${held} messages, ${warmed + maildev.accepted} got 250`);
+    return {
+      shop: shop!,
+      maildev,
+      sink: others.find((m) => m.name === 'smtp-sink') ?? null,
+      tokens,
+      nextNumber: r.nextNumber,
+    };
+  } finally {
+    for (const c of catchers) await c.stop();
+  }
+}
+
 async function benchBackend(kind: BackendKind, sinkBin: string | null): Promise<Outcome> {
   const loadAtStart = os.loadavg();
-  console.log(`\n[${kind}] MailDev, ${CONNECTIONS} connections, ${SECONDS} s`);
-  const maildev = await withCatcher(startMailDev);
-  const sink = sinkBin ? await withCatcher(() => startSmtpSink(sinkBin)) : null;
   const backend = await createBackend(kind);
   try {
-    console.log(`[${kind}] starting the shop on a fresh ${kind} database (DEMO=1)`);
+    console.log(`\n[${kind}] starting the shop on a fresh ${kind} database (DEMO=1)`);
     const server = await start(backend);
-    const dbName = backend.databaseUrl ? new URL(backend.databaseUrl).pathname.slice(1) : null;
-    const cpu = () => sampleCpu(server.pid, dbName);
-    const base = { port: server.smtpPort, connections: CONNECTIONS, to };
     const tokens: string[] = [];
-    let shop: Phase & { tokens: string[] };
+    let measured: Awaited<ReturnType<typeof throughput>>;
     let latency: Awaited<ReturnType<typeof latencyPhases>>;
     try {
-      const warm = await runSmtpLoad({ ...base, label: 'warm-up', seconds: WARMUP_SECONDS });
-      tokens.push(...warm.tokens);
-      console.log(`[${kind}] shop, ${CONNECTIONS} connections, ${SECONDS} s`);
-      shop = await measure(
-        {
-          ...base,
-          label: `shop ${kind}`,
-          seconds: SECONDS,
-          firstNumber: warm.nextNumber,
-          progress: true,
-        },
-        cpu,
-      );
-      tokens.push(...shop.tokens);
-      latency = await latencyPhases(server, shop.nextNumber);
+      measured = await throughput(server, backend, sinkBin);
+      tokens.push(...measured.tokens);
+      latency = await latencyPhases(server, measured.nextNumber);
       tokens.push(...latency.tokens);
     } finally {
       await server.stop();
@@ -253,9 +244,9 @@ async function benchBackend(kind: BackendKind, sinkBin: string | null): Promise<
     return {
       backend: kind,
       connections: CONNECTIONS,
-      maildev,
-      sink,
-      shop: strip(shop),
+      maildev: measured.maildev,
+      sink: measured.sink,
+      shop: measured.shop,
       store: { answered250: tokens.length, stored: stored.rows, missing },
       latency: latency.results,
       kill,

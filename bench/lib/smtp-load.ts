@@ -38,7 +38,8 @@ export interface SmtpLoadResult {
   refused: Record<string, number>;
   /** Messages that got no reply (connection refused or reset). */
   errors: number;
-  /** ms from handing the message to nodemailer to its 250. */
+  /** ms from handing each accepted message to nodemailer to its 250. */
+  latencies: number[];
   p50: number;
   p95: number;
   /** The next free message number. */
@@ -116,6 +117,7 @@ export function startSmtpLoad(opts: SmtpLoadOptions): SmtpLoad {
       accepted: tokens.length,
       rate: tokens.length / seconds,
       tokens,
+      latencies,
       refused,
       errors,
       p50: s.p50,

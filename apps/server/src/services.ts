@@ -84,6 +84,7 @@ export function createServices(
     events,
     mailDomains: config.mailDomains,
     retentionDays: config.inbound.retentionDays,
+    writers: config.databaseUrl ? 2 : 1,
   });
   const realtime = createRealtimeService({
     // PGlite serves one process, so its streams are all here; PostgreSQL may serve many.

@@ -50,6 +50,21 @@ describe('group commit', () => {
     expect(results).toEqual(['stored a', 'stored b', 'stored c']);
   });
 
+  it('runs up to `concurrency` writes at once; the rest wait together for a free one', async () => {
+    const w = controlledWrite();
+    const group = createGroupCommit(w.write, { maxItems: 10, concurrency: 2 });
+    const done = ['a', 'b', 'c', 'd', 'e'].map((i) => group.add(i));
+    expect(w.batches).toEqual([['a'], ['b']]);
+    await settle();
+    expect(w.batches).toHaveLength(2);
+    w.pending[1]!.finish();
+    await settle();
+    expect(w.batches[2]).toEqual(['c', 'd', 'e']);
+    w.pending[0]!.finish();
+    w.pending[2]!.finish();
+    expect(await Promise.all(done)).toEqual(['a', 'b', 'c', 'd', 'e'].map((i) => `stored ${i}`));
+  });
+
   it('keeps a write within maxItems and maxWeight; a heavier item goes alone', async () => {
     const w = controlledWrite();
     const group = createGroupCommit(w.write, {

@@ -18,6 +18,8 @@ export interface GroupCommitOptions<T> {
    */
   coming?: () => number;
   gatherMs?: number;
+  /** Writes running at once (with a pool, the next batch need not wait for the last commit). */
+  concurrency?: number;
 }
 
 interface Pending<T, R> {
@@ -37,7 +39,8 @@ export function createGroupCommit<T, R>(
   const weight = opts.weight ?? (() => 0);
   const coming = opts.coming ?? (() => 0);
   const gatherMs = opts.gatherMs ?? 0;
-  let running = false;
+  const concurrency = opts.concurrency ?? 1;
+  let running = 0;
   let gathering: NodeJS.Timeout | null = null;
 
   function take(): Pending<T, R>[] {
@@ -90,12 +93,13 @@ export function createGroupCommit<T, R>(
   }
 
   function pump() {
-    if (running || queue.length === 0 || gather()) return;
-    running = true;
-    void run(take()).finally(() => {
-      running = false;
-      pump();
-    });
+    while (running < concurrency && queue.length > 0 && !gather()) {
+      running++;
+      void run(take()).finally(() => {
+        running--;
+        pump();
+      });
+    }
   }
 
   return {

@@ -34,10 +34,21 @@ export interface MailServiceDeps {
   events: EventBus;
   mailDomains: readonly string[];
   retentionDays: number;
+  /**
+   * Batches written at once: PGlite runs one statement at a time anyway; with a pool, a second
+   * batch need not wait for the first one's commit (measured: 6-23% more messages per second).
+   */
+  writers?: number;
 }
 
 /** Received mail: routing, storage, the roller's inbox and retention (DESIGN §5 Inbox). */
-export function createMailService({ repo, events, mailDomains, retentionDays }: MailServiceDeps) {
+export function createMailService({
+  repo,
+  events,
+  mailDomains,
+  retentionDays,
+  writers = 1,
+}: MailServiceDeps) {
   // Known roller codes only: an RCPT TO for a roller's address then costs no query (the
   // account it may be the login of is looked up as the message is stored). Never a negative
   // entry: a roller or account created a moment ago must not be refused with a 550.
@@ -50,6 +61,7 @@ export function createMailService({ repo, events, mailDomains, retentionDays }: 
     weight: (m) => m.mail.rawSize,
     coming: () => parsing,
     gatherMs: GATHER_MS,
+    concurrency: writers,
   });
 
   /**
