@@ -16,7 +16,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export interface RunningServer {
   url: string;
   pid: number;
+  /** The port of its MX (SMTP). */
+  smtpPort: number;
   stop(): Promise<void>;
+  /** kill -9: no chance to finish anything, as in a crash or an OOM kill. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -45,7 +49,7 @@ export function buildServer(): void {
   if (r.status !== 0) throw new Error('server build failed');
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -64,10 +68,12 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
+  const smtpPort = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: backend.dataDir,
     PORT: String(port),
+    SMTP_PORT: String(smtpPort),
     HOST: '127.0.0.1',
     DEMO: '1',
     DEMO_PASSWORD: 'bench-demo-password',
@@ -98,13 +104,18 @@ export async function startServer(
     await exited;
     clearTimeout(timer);
   };
+  const kill = async () => {
+    if (exitCode !== undefined) return;
+    child.kill('SIGKILL');
+    await exited;
+  };
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`server exited with code ${exitCode} during start`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.status === 200) return { url, pid: child.pid!, stop };
+      if (res.status === 200) return { url, pid: child.pid!, smtpPort, stop, kill };
     } catch {
       // not listening yet
     }

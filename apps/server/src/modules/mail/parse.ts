@@ -1,10 +1,18 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { EMAIL_PREVIEW_CHARS, findVerificationCode } from '@shop/contract';
 import type { NewMail } from './repo.ts';
 
 const gzipAsync = promisify(gzip);
+/**
+ * Up to this size the raw message is compressed on the spot: for a few KB the round trip to
+ * the thread pool costs several times the compression itself (60 µs for a 1.7 KB login mail).
+ */
+const INLINE_GZIP_MAX = 64 * 1024;
+
+const compress = (raw: Buffer) =>
+  raw.length <= INLINE_GZIP_MAX ? Promise.resolve(gzipSync(raw)) : gzipAsync(raw);
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -37,7 +45,7 @@ export function previewOf(text: string): string {
 export async function parseMail(raw: Buffer, envelopeFrom: string): Promise<NewMail> {
   const [parsed, rawGz] = await Promise.all([
     simpleParser(raw, { skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true }),
-    gzipAsync(raw),
+    compress(raw),
   ]);
   const subject = storable(parsed.subject ?? '');
   const text = storable(parsed.text ?? '');

@@ -89,43 +89,76 @@ export function createMailRepo(db: DB) {
     },
 
     /**
-     * Stores a message, its recipients and each roller's inbox row in one statement, so it is
-     * either all committed or not at all (the 250 to the sender waits for this). A recipient
-     * routed by its roller alone gets the account whose login e-mail it is, as of now.
+     * Stores messages, their recipients and each roller's inbox rows in one statement, so a
+     * batch is either all committed or not at all (each 250 waits for this). A recipient routed
+     * by its roller alone gets the account whose login e-mail it is, as of now. One result per
+     * message, in order. Parameters go as two JSON documents (raw bytes in base64): the same
+     * statement text for any batch size, and one shape both drivers carry alike.
      */
-    async insert(
-      mail: NewMail,
-      routes: RecipientRoute[],
-    ): Promise<{ id: number; created_at: Date }> {
-      const recipients = JSON.stringify(
-        routes.map((r) => ({ address: r.address, roller_id: r.rollerId, account_id: r.accountId })),
+    async insertMany(
+      mails: { mail: NewMail; routes: RecipientRoute[] }[],
+    ): Promise<{ id: number; created_at: Date }[]> {
+      const messages = JSON.stringify(
+        mails.map(({ mail }, k) => ({
+          k,
+          header_message_id: mail.headerMessageId,
+          envelope_from: mail.envelopeFrom,
+          from_address: mail.from,
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          preview: mail.preview,
+          code: mail.code,
+          attachments: mail.attachments,
+          raw_gz: mail.rawGz.toString('base64'),
+          raw_size: mail.rawSize,
+        })),
       );
-      const rollerIds = JSON.stringify([...new Set(routes.map((r) => r.rollerId))]);
-      const { rows } = await sql<{ id: number; created_at: Date }>`
-        with m as (
-          insert into mail_messages (header_message_id, envelope_from, from_address, to_address,
-            subject, text_body, html_body, preview, code, attachments, raw_gz, raw_size)
-          values (${mail.headerMessageId}, ${mail.envelopeFrom}, ${mail.from}, ${mail.to},
-            ${mail.subject}, ${mail.text}, ${mail.html}, ${mail.preview}, ${mail.code},
-            ${JSON.stringify(mail.attachments)}::jsonb, ${mail.rawGz}, ${mail.rawSize})
+      const recipients = JSON.stringify(
+        mails.flatMap(({ routes }, k) =>
+          routes.map((r) => ({
+            k,
+            address: r.address,
+            roller_id: r.rollerId,
+            account_id: r.accountId,
+          })),
+        ),
+      );
+      // Ids are drawn first (materialised once), so each row of the batch keeps its number k.
+      const { rows } = await sql<{ k: number; id: number; created_at: Date }>`
+        with x as materialized (
+          select nextval(pg_get_serial_sequence('mail_messages', 'id')) as id, x.*
+          from json_to_recordset(${messages}::json) as x(k integer, header_message_id text,
+            envelope_from text, from_address text, to_address text, subject text, text_body text,
+            html_body text, preview text, code text, attachments jsonb, raw_gz text,
+            raw_size integer)
+        ), r as materialized (
+          select * from json_to_recordset(${recipients}::json)
+            as r(k integer, address text, roller_id integer, account_id integer)
+        ), m as (
+          insert into mail_messages (id, header_message_id, envelope_from, from_address,
+            to_address, subject, text_body, html_body, preview, code, attachments, raw_gz, raw_size)
+          select id, header_message_id, envelope_from, from_address, to_address, subject,
+            text_body, html_body, preview, code, attachments, decode(raw_gz, 'base64'), raw_size
+          from x
           returning id, created_at
         ), recipients as (
           insert into mail_recipients (message_id, address, roller_id, account_id)
-          select m.id, x.address, x.roller_id, coalesce(x.account_id, (
+          select x.id, r.address, r.roller_id, coalesce(r.account_id, (
             select a.id from accounts a
-            where lower(a.login_email) = x.address and a.login_method = 'Email'
-              and a.roller_id = x.roller_id
+            where lower(a.login_email) = r.address and a.login_method = 'Email'
+              and a.roller_id = r.roller_id
           ))
-          from m, jsonb_to_recordset(${recipients}::jsonb)
-            as x(address text, roller_id integer, account_id integer)
+          from r join x on x.k = r.k
         ), inbox as (
           insert into mail_inbox (roller_id, message_id, created_at)
-          select x.roller_id::integer, m.id, m.created_at
-          from m, jsonb_array_elements_text(${rollerIds}::jsonb) as x(roller_id)
+          select distinct r.roller_id, m.id, m.created_at
+          from r join x on x.k = r.k join m on m.id = x.id
         )
-        select id, created_at from m
+        select x.k, m.id, m.created_at from x join m on m.id = x.id order by x.k
       `.execute(db);
-      return rows[0]!;
+      return rows.map((r) => ({ id: Number(r.id), created_at: r.created_at }));
     },
 
     async list(rollerId: number, opts: { page: number; limit: number; q?: string }) {

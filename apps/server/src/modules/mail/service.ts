@@ -8,9 +8,10 @@ import type {
 import { EMAIL_PAGE_SIZE } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { createGroupCommit } from '../../lib/group-commit.ts';
 import { toEmailDetail, toEmailSummary } from './mappers.ts';
 import { parseMail } from './parse.ts';
-import type { MailRepo, RecipientRoute } from './repo.ts';
+import type { MailRepo, NewMail, RecipientRoute } from './repo.ts';
 import { parseShopAddress } from './routing.ts';
 
 /** Old mail goes in slices: one long delete would hold locks the inbox waits on. */
@@ -18,20 +19,50 @@ const PRUNE_BATCH = 1000;
 /** How long a roller code found once is trusted without asking the database again. */
 const ROLLER_CACHE_MS = 60_000;
 const ROLLER_CACHE_MAX = 10_000;
+/**
+ * Messages stored in one statement at most. The MX holds one message per connection until it
+ * is committed, so a batch is at most the connections waiting at that moment.
+ */
+const MAX_BATCH = 64;
+/** Raw bytes in one statement at most: a few large mails go alone, never a huge statement. */
+const MAX_BATCH_BYTES = 8 * 1024 * 1024;
+/** How long a write waits for messages still being parsed to join it. */
+const GATHER_MS = 5;
 
 export interface MailServiceDeps {
   repo: MailRepo;
   events: EventBus;
   mailDomains: readonly string[];
   retentionDays: number;
+  /**
+   * Batches written at once: PGlite runs one statement at a time anyway; with a pool, the next
+   * batch need not wait for the last one's commit.
+   */
+  writers?: number;
 }
 
 /** Received mail: routing, storage, the roller's inbox and retention (DESIGN §5 Inbox). */
-export function createMailService({ repo, events, mailDomains, retentionDays }: MailServiceDeps) {
+export function createMailService({
+  repo,
+  events,
+  mailDomains,
+  retentionDays,
+  writers = 1,
+}: MailServiceDeps) {
   // Known roller codes only: an RCPT TO for a roller's address then costs no query (the
   // account it may be the login of is looked up as the message is stored). Never a negative
   // entry: a roller or account created a moment ago must not be refused with a 550.
   const rollerIds = new Map<string, { id: number; until: number }>();
+
+  let parsing = 0;
+  const store = createGroupCommit(repo.insertMany, {
+    maxItems: MAX_BATCH,
+    maxWeight: MAX_BATCH_BYTES,
+    weight: (m) => m.mail.rawSize,
+    coming: () => parsing,
+    gatherMs: GATHER_MS,
+    concurrency: writers,
+  });
 
   /**
    * Where an envelope address delivers; empty when it is refused (a foreign domain, or no
@@ -61,12 +92,19 @@ export function createMailService({ repo, events, mailDomains, retentionDays }: 
   }
 
   /**
-   * Parses and stores one message for the routed recipients; resolves once it is committed.
-   * A failure throws: the sender is told to try again and nothing is kept.
+   * Parses and stores one message for the routed recipients; resolves once it is committed
+   * (with the others that arrived meanwhile: group commit). A failure throws: the sender is
+   * told to try again and nothing is kept.
    */
   async function accept(raw: Buffer, envelopeFrom: string, routes: RecipientRoute[]) {
-    const mail = await parseMail(raw, envelopeFrom);
-    const stored = await repo.insert(mail, routes);
+    parsing++;
+    let mail: NewMail;
+    try {
+      mail = await parseMail(raw, envelopeFrom);
+    } finally {
+      parsing--;
+    }
+    const stored = await store.add({ mail, routes });
     const id = Number(stored.id);
     events.emit('mail.received', {
       messageId: id,

@@ -83,17 +83,30 @@ export function createPostgresBus(opts: {
     local.publish(notice.message);
   };
 
+  // Messages published in one turn of the event loop (a batch of mail committed together) go
+  // out in one statement: one transaction and one commit however many there are, in order.
+  let outgoing: RealtimeMessage[] = [];
+  const flush = () => {
+    const messages = outgoing;
+    outgoing = [];
+    void scopeOf()
+      .then((s) => {
+        const notices = messages.map((message) =>
+          JSON.stringify({ scope: s, origin, message } satisfies Notice),
+        );
+        return sql`
+          select pg_notify(${NOTIFY_CHANNEL}, n)
+          from json_array_elements_text(${JSON.stringify(notices)}::json) with ordinality as x(n, i)
+          order by i
+        `.execute(opts.db);
+      })
+      .catch(onError);
+  };
+
   return {
     publish(message) {
       local.publish(message);
-      void scopeOf()
-        .then((s) => {
-          const notice: Notice = { scope: s, origin, message };
-          return sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(notice)})`.execute(
-            opts.db,
-          );
-        })
-        .catch(onError);
+      if (outgoing.push(message) === 1) setImmediate(flush);
     },
     subscribe(listener) {
       stop ??= opts.listen(NOTIFY_CHANNEL, {
