@@ -4,7 +4,7 @@
  * are summed over its turns. On a machine others share, the load they add drifts over a minute;
  * turns a few seconds apart see the same drift, a long phase per receiver would not.
  */
-import type { CpuSample } from './cpu.ts';
+import { dbCpuBetween, type CpuSample } from './cpu.ts';
 import { runSmtpLoad } from './smtp-load.ts';
 import { summarize } from './stats.ts';
 
@@ -93,7 +93,7 @@ export async function interleave(receivers: Receiver[], opts: InterleaveOptions)
       t.turns.push(r.rate);
       t.latencies.push(...r.latencies);
       t.server += after.server - before.server;
-      t.db += after.db - before.db;
+      t.db += dbCpuBetween(before, after);
       t.client += (client.user + client.system) / 1000;
       t.tokens.push(...r.tokens);
       console.log(`  round ${round + 1}, ${rx.name}: ${r.rate.toFixed(0)} msg/s`);
