@@ -122,6 +122,7 @@ export function createServices(
     events,
     secretKey: config.secretKey,
     clock,
+    subRollers,
   });
   // Mail committed by any service goes out now rather than at the next poll.
   events.on('mail.queued', () => outbox.kick());

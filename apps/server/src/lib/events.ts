@@ -20,7 +20,7 @@ export interface DomainEvents {
     status: 'delivered' | 'expired' | 'cancelled' | 'failed';
   };
   /** A sub-roller was removed: its token is void and its open streams end. */
-  'subroller.removed': { subRollerId: number };
+  'subroller.removed': { subRollerId: number; rollerId: number };
   /**
    * Something running beside the requests failed and recovered on its own (a lost LISTEN
    * connection, a listing index that could not load): worth a log line, not a crash.

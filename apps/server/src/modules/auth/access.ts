@@ -75,6 +75,16 @@ const requireSubRoller: Guard =
     req.subRoller = await subRollers.authenticate(token);
   };
 
+// The realtime ticket serves both: a bearer token is a roller, else the sub-roller header.
+const requireRollerOrSubRoller: Guard = (ctx) => {
+  const roller = requireRoller(ctx);
+  const subRoller = requireSubRoller(ctx);
+  return async function (req, reply) {
+    const guard = bearerToken(req) ? roller : subRoller;
+    await guard.call(this, req, reply);
+  };
+};
+
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 // Compared as digests in constant time: neither the secret's length nor its bytes leak.
@@ -98,6 +108,11 @@ export const ACCESS = {
   roller: { guard: requireRoller, schemes: ['bearer'], anonymous: false },
   inbound: { guard: requireInboundSecret, schemes: ['inboundSecret'], anonymous: false },
   'sub-roller': { guard: requireSubRoller, schemes: ['subRollerToken'], anonymous: false },
+  'roller-or-sub-roller': {
+    guard: requireRollerOrSubRoller,
+    schemes: ['bearer', 'subRollerToken'],
+    anonymous: false,
+  },
 } as const satisfies Record<string, AccessRule>;
 
 export type Access = keyof typeof ACCESS;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { errors } from '../../lib/errors.ts';
 import { applyAccess, type AccessContext } from './access.ts';
 import type { SubRollerRow } from '../subrollers/service.ts';
+import type { Listener } from '../realtime/service.ts';
 import type { AuthedRoller, AuthService } from './service.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,19 @@ export const authPlugin = fp<{
   app.decorateRequest('subRoller', null);
   app.addHook('onRoute', (route) => applyAccess(route, { auth, inboundSecret, subRollers }));
 });
+
+/** The caller of a route declared `access: 'roller-or-sub-roller'`. */
+export function listenerOf(req: FastifyRequest): Listener {
+  if (req.roller) return { kind: 'roller', id: req.roller.id, code: req.roller.code };
+  const sub = subRollerOf(req);
+  return {
+    kind: 'sub-roller',
+    id: sub.id,
+    rollerId: sub.roller_id,
+    rollerCode: sub.roller_code,
+    subCode: sub.sub_code,
+  };
+}
 
 /** The sub-roller of a route declared `access: 'sub-roller'`. */
 export function subRollerOf(req: FastifyRequest): SubRollerRow {

@@ -7,8 +7,10 @@ import type { Listen } from '../../db/listen.ts';
 
 /** One event for one roller's streams, whichever instance holds them. */
 export type RealtimeMessage =
-  | { rollerId: number; event: 'new-email'; data: NewEmailEvent }
-  | { rollerId: number; event: 'new-order'; data: NewOrderEvent };
+  | { rollerId: number; subRollerId?: number; event: 'new-email'; data: NewEmailEvent }
+  | { rollerId: number; event: 'new-order'; data: NewOrderEvent }
+  /** Not streamed: ends the streams of a removed sub-roller on every instance. */
+  | { rollerId: number; subRollerId: number; event: 'revoked'; data: Record<string, never> };
 
 /** Carries messages to the streams of every instance of the shop. */
 export interface RealtimeBus {

@@ -1,4 +1,4 @@
-/** Who a channel belongs to. `sub` is for sub-roller channels, which no caller may open yet. */
+/** Who a channel belongs to: a roller, or one of its sub-rollers (`sub`). */
 export interface ChannelOwner {
   rollerCode: string;
   sub: string | null;
@@ -15,12 +15,5 @@ export function parseChannel(channel: string): ChannelOwner | null {
 
 export const rollerChannel = (code: string) => `private-${code}`;
 
-/**
- * Whether this roller may listen on the channel. Sub-roller channels are refused until
- * sub-rollers exist: their rule (the parent roller, or the sub-roller signed in) goes here.
- */
-export function mayListen(roller: { code: string }, channel: string): boolean {
-  const owner = parseChannel(channel);
-  if (!owner || owner.sub !== null) return false;
-  return owner.rollerCode === roller.code;
-}
+export const subRollerChannel = (rollerCode: string, subCode: string) =>
+  `private-${rollerCode}-${subCode}`;

@@ -43,7 +43,7 @@ describe('POST /api/realtime/auth', () => {
 
   it.each([
     ['another roller’s channel', 'private-bob'],
-    ['a sub-roller channel (not open yet)', 'private-alice-sub1'],
+    ['a channel of a sub-roller alice does not have', 'private-alice-sub1'],
     ['a channel of no known form', 'presence-alice'],
   ])('refuses %s with 403', async (_what, channel) => {
     const res = await auth(alice.auth, channel);

@@ -7,7 +7,7 @@ import {
   Success,
 } from '@shop/contract';
 import { ok } from '../../lib/http.ts';
-import { rollerOf } from '../auth/plugin.ts';
+import { listenerOf } from '../auth/plugin.ts';
 import type { RealtimeService, StreamEvent } from './service.ts';
 
 const tags = ['realtime'];
@@ -33,10 +33,10 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/realtime/auth',
     {
-      config: { access: 'roller' },
+      config: { access: 'roller-or-sub-roller' },
       schema: { tags, body: RealtimeAuthBody, response: { 200: Success(RealtimeTicket) } },
     },
-    async (req) => ok(realtime.issueTicket(rollerOf(req), req.body.channel)),
+    async (req) => ok(await realtime.issueTicket(listenerOf(req), req.body.channel)),
   );
 
   app.get(
@@ -55,8 +55,11 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
       const pending: StreamEvent[] = [];
       let write: ((e: StreamEvent) => void) | null = null;
       // Events that arrive before `ready` is written wait for it, so the order holds.
-      const close = await realtime.open(req.query.ticket, (e) =>
-        write ? write(e) : pending.push(e),
+      let end = () => {};
+      const close = await realtime.open(
+        req.query.ticket,
+        (e) => (write ? write(e) : pending.push(e)),
+        () => end(),
       );
       // Past this point the stream is ours: no serializer, no compression buffering it.
       reply.hijack();
@@ -74,7 +77,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
       for (const e of pending.splice(0)) write(e);
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
       heartbeat.unref();
-      const end = () => {
+      end = () => {
         clearInterval(heartbeat);
         close();
         streams.delete(end);

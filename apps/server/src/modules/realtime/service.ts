@@ -1,12 +1,28 @@
 import { REALTIME_TICKET_TTL_SECONDS, type RealtimeTicket } from '@shop/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { errors } from '../../lib/errors.ts';
-import type { EventBus } from '../../lib/events.ts';
+import type { DomainEvents, EventBus } from '../../lib/events.ts';
 import type { RealtimeBus, RealtimeMessage } from './bus.ts';
-import { mayListen } from './channels.ts';
+import { parseChannel } from './channels.ts';
 import { createTicketSigner } from './tickets.ts';
 
-export type StreamEvent = Pick<RealtimeMessage, 'event' | 'data'>;
+export type StreamEvent = Pick<Exclude<RealtimeMessage, { event: 'revoked' }>, 'event' | 'data'>;
+
+/** Who asks for a ticket: a signed-in roller, or the holder of a sub-roller token. */
+export type Listener =
+  | { kind: 'roller'; id: number; code: string }
+  | { kind: 'sub-roller'; id: number; rollerId: number; rollerCode: string; subCode: string };
+
+/** What the realtime service needs to know of sub-rollers (their service answers). */
+export interface SubRollerDirectory {
+  /** The roller's sub-roller of that code, or null. */
+  idOf(rollerId: number, subCode: string): Promise<number | null>;
+  exists(subRollerId: number): Promise<boolean>;
+  /** The sub-rollers whose pattern each (roller, address) reaches. */
+  reachedBy(
+    recipients: readonly { rollerId: number; address: string }[],
+  ): Promise<{ subRollerId: number; rollerId: number; address: string }[]>;
+}
 
 /**
  * Texts in an event are cut to this many characters: a NOTIFY payload holds under 8,000 bytes,
@@ -25,26 +41,46 @@ export function createRealtimeService(deps: {
   events: EventBus;
   secretKey: Buffer;
   clock: Clock;
+  subRollers: SubRollerDirectory;
 }) {
-  const { bus, events, clock } = deps;
+  const { bus, events, clock, subRollers } = deps;
   const tickets = createTicketSigner(deps.secretKey);
   let openStreams = 0;
+
+  const newEmail = (mail: DomainEvents['mail.received'], to: string[]) => ({
+    id: mail.messageId,
+    to: cut([...new Set(to)].join(', ')),
+    subject: cut(mail.subject),
+    created_at: mail.created_at,
+  });
 
   events.on('mail.received', (mail) => {
     for (const rollerId of mail.rollerIds) {
       const to = mail.recipients.filter((r) => r.rollerId === rollerId).map((r) => r.address);
-      bus.publish({
-        rollerId,
-        event: 'new-email',
-        data: {
-          id: mail.messageId,
-          to: cut([...new Set(to)].join(', ')),
-          subject: cut(mail.subject),
-          created_at: mail.created_at,
-        },
-      });
+      bus.publish({ rollerId, event: 'new-email', data: newEmail(mail, to) });
     }
+    void subRollers
+      .reachedBy(mail.recipients)
+      .then((reached) => {
+        for (const subRollerId of new Set(reached.map((r) => r.subRollerId))) {
+          const mine = reached.filter((r) => r.subRollerId === subRollerId);
+          bus.publish({
+            rollerId: mine[0]!.rollerId,
+            subRollerId,
+            event: 'new-email',
+            data: newEmail(
+              mail,
+              mine.map((r) => r.address),
+            ),
+          });
+        }
+      })
+      .catch((err: unknown) => events.emit('service.fault', { source: 'realtime', err }));
   });
+
+  events.on('subroller.removed', ({ subRollerId, rollerId }) =>
+    bus.publish({ rollerId, subRollerId, event: 'revoked', data: {} }),
+  );
 
   events.on('order.placed', (order) =>
     bus.publish({
@@ -59,21 +95,47 @@ export function createRealtimeService(deps: {
   );
 
   return {
-    issueTicket(roller: { id: number; code: string }, channel: string): RealtimeTicket {
-      if (!mayListen(roller, channel)) throw errors.realtimeChannelForbidden(channel);
+    /**
+     * A ticket for a channel the caller may hear: a roller its own channel and its
+     * sub-rollers' (the sub-roller screen), a sub-roller token its own channel only.
+     */
+    async issueTicket(who: Listener, channel: string): Promise<RealtimeTicket> {
+      const owner = parseChannel(channel);
+      const rollerCode = who.kind === 'roller' ? who.code : who.rollerCode;
+      const rollerId = who.kind === 'roller' ? who.id : who.rollerId;
+      if (!owner || owner.rollerCode !== rollerCode) throw errors.realtimeChannelForbidden(channel);
+      let subRollerId: number | null = null;
+      if (who.kind === 'sub-roller') {
+        if (owner.sub !== who.subCode) throw errors.realtimeChannelForbidden(channel);
+        subRollerId = who.id;
+      } else if (owner.sub !== null) {
+        subRollerId = await subRollers.idOf(who.id, owner.sub);
+        if (subRollerId === null) throw errors.realtimeChannelForbidden(channel);
+      }
       const exp = Math.floor(clock().getTime() / 1000) + REALTIME_TICKET_TTL_SECONDS;
-      return { ticket: tickets.sign({ channel, rollerId: roller.id, exp }) };
+      return { ticket: tickets.sign({ channel, rollerId, subRollerId, exp }) };
     },
 
     /**
-     * Opens a stream for a ticket: `send` receives that roller's events until the returned
-     * function is called. Resolves once events from every instance are flowing.
+     * Opens a stream for a ticket: `send` receives the channel's events until the returned
+     * function is called, or `end` is called when the channel's sub-roller is removed.
+     * Resolves once events from every instance are flowing.
      */
-    async open(ticket: string, send: (event: StreamEvent) => void): Promise<() => void> {
+    async open(
+      ticket: string,
+      send: (event: StreamEvent) => void,
+      end: () => void = () => {},
+    ): Promise<() => void> {
       const claims = tickets.open(ticket, clock());
       if (!claims) throw errors.realtimeTicketInvalid();
+      const subRollerId = claims.subRollerId ?? null;
+      if (subRollerId !== null && !(await subRollers.exists(subRollerId)))
+        throw errors.realtimeTicketInvalid();
       const off = bus.subscribe((m) => {
-        if (m.rollerId === claims.rollerId) send({ event: m.event, data: m.data } as StreamEvent);
+        const target = 'subRollerId' in m ? (m.subRollerId ?? null) : null;
+        if (m.rollerId !== claims.rollerId || target !== subRollerId) return;
+        if (m.event === 'revoked') end();
+        else send({ event: m.event, data: m.data } as StreamEvent);
       });
       openStreams++;
       let closed = false;

@@ -14,7 +14,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const alice = await signedInRoller(ctx, 'alice');
   const roller = await ctx.services.auth.authenticate(alice.token);
-  ticket = ctx.services.realtime.issueTicket(roller, 'private-alice').ticket;
+  ticket = (await ctx.services.realtime.issueTicket({ kind: 'roller', ...roller }, 'private-alice'))
+    .ticket;
   app = Fastify();
   await app.register(realtimeRoutes, {
     prefix: '/api',

@@ -5,6 +5,8 @@ import { derivedToken } from '../../lib/tokens.ts';
 export interface TicketClaims {
   channel: string;
   rollerId: number;
+  /** Set on a sub-roller's channel: the stream hears that sub-roller's mail only. */
+  subRollerId: number | null;
   /** Seconds since the epoch. */
   exp: number;
 }

@@ -58,7 +58,7 @@ export function createSubRollersService(deps: {
       const row = await repo.byCode(roller.id, subCode.toLowerCase());
       if (!row) throw errors.subRollerNotFound();
       await repo.remove(row.id);
-      events.emit('subroller.removed', { subRollerId: row.id });
+      events.emit('subroller.removed', { subRollerId: row.id, rollerId: roller.id });
     },
 
     /** The sub-roller a token belongs to; a removed sub-roller's token answers 401. */
@@ -66,6 +66,28 @@ export function createSubRollersService(deps: {
       const row = await repo.byTokenHash(hashOf(token));
       if (!row) throw errors.subRollerTokenInvalid();
       return row;
+    },
+
+    async idOf(rollerId: number, subCode: string): Promise<number | null> {
+      return (await repo.byCode(rollerId, subCode))?.id ?? null;
+    },
+
+    exists: (subRollerId: number) => repo.exists(subRollerId),
+
+    /**
+     * The sub-rollers whose pattern each (roller, address) reaches: `{roller}.{sub}` or
+     * `{roller}.{sub}.*`, so the second part of the local part names the only candidate.
+     */
+    async reachedBy(recipients: readonly { rollerId: number; address: string }[]) {
+      const wanted = recipients.flatMap(({ rollerId, address }) => {
+        const subCode = address.slice(0, address.indexOf('@')).split('.')[1];
+        return subCode ? [{ rollerId, address, subCode }] : [];
+      });
+      const found = await repo.among(wanted);
+      return wanted.flatMap((w) => {
+        const sub = found.find((f) => f.roller_id === w.rollerId && f.sub_code === w.subCode);
+        return sub ? [{ subRollerId: sub.id, rollerId: w.rollerId, address: w.address }] : [];
+      });
     },
 
     info: (sub: SubRollerRow): SubRollerInfo => ({
