@@ -11,10 +11,13 @@ const smtp = nodemailer.createTransport({
   ignoreTLS: true,
 });
 
-export async function sendMail(subject: string, extra: { text?: string; html?: string } = {}) {
+export async function sendMail(
+  subject: string,
+  extra: { text?: string; html?: string; to?: string } = {},
+) {
   await smtp.sendMail({
     from: 'HoYoverse <noreply@hoyoverse.com>',
-    to: 'demo.e2e@shop.localhost',
+    to: extra.to ?? 'demo.e2e@shop.localhost',
     subject,
     text: extra.text ?? `${subject}: nothing else.`,
     ...(extra.html ? { html: extra.html } : {}),

@@ -18,6 +18,8 @@ const AddAccountPage = lazy(() => import('./routes/add-account'));
 const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
 const ChangePasswordPage = lazy(() => import('@/features/auth/routes/change-password-page'));
 const EmailPage = lazy(() => import('@/features/email/routes/email-page'));
+const SubRollerPage = lazy(() => import('@/features/sub-rollers/routes/sub-roller-page'));
+const EmailViewerPage = lazy(() => import('@/features/sub-rollers/routes/email-viewer-page'));
 const DevMailboxPage = lazy(() => import('@/features/dev-mailbox/routes/dev-mailbox-page'));
 
 /** Every route of SPEC §2. Exported (not only the router) so tests can mount them in memory. */
@@ -41,7 +43,7 @@ export const routes: RouteObject[] = [
               { path: 'change-password', element: <ChangePasswordPage /> },
               { path: 'transactions', element: <TransactionsPage /> },
               { path: 'email', element: <EmailPage /> },
-              { path: 'sub-roller-email', element: <ComingSoon page="Sub-Roller Email" /> },
+              { path: 'sub-roller-email', element: <SubRollerPage /> },
             ],
           },
           { path: 'buyer-emails', element: <ComingSoon page="Buyer Emails" /> },
@@ -59,8 +61,8 @@ export const routes: RouteObject[] = [
     element: <BareLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: 'email-viewer', element: <ComingSoon page="Email Viewer" /> },
-      { path: 'email-viewer/:emailId', element: <ComingSoon page="Email Viewer" /> },
+      { path: 'email-viewer', element: <EmailViewerPage /> },
+      { path: 'email-viewer/:emailId', element: <EmailViewerPage /> },
     ],
   },
 ];

@@ -1,25 +1,41 @@
-import { Inbox, SearchX } from 'lucide-react';
+import { MailOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { EmailList as EmailListData } from '@shop/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { To } from 'react-router';
 import { errorMessage } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { pageCount, Pagination } from '@/components/ui/pagination';
 import { LoadingText } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { useEmails } from '../api/get-emails';
-import { inboxSearch, type InboxParams } from '../hooks/use-inbox-params';
 import { EmailRow } from './email-row';
 
-/** The list pane: search, the page of mails, and SPEC's Previous / Page X of Y / Next. */
-export function EmailList({
-  params,
-  onPageChange,
-  className,
-}: {
-  params: InboxParams;
+export type EmailListProps = {
+  /** A page of mail: the seller's inbox or a sub-roller's. */
+  list: UseQueryResult<EmailListData>;
+  page: number;
+  selected: number | null;
+  linkTo: (mailId: number) => To;
   onPageChange: (page: number) => void;
+  /** What an empty page says (the inbox tells a search without hits from an empty inbox). */
+  empty: ReactNode;
+  /** The viewer repeats Previous/Next above the list (SPEC §2 Email viewer). */
+  pagerAbove?: boolean;
   className?: string;
-}) {
-  const list = useEmails({ page: params.page, q: params.q });
+};
+
+/** The list pane: the page of mails and SPEC's Previous / Page X of Y / Next. */
+export function EmailList({
+  list,
+  page,
+  selected,
+  linkTo,
+  onPageChange,
+  empty,
+  pagerAbove = false,
+  className,
+}: EmailListProps) {
   const data = list.data;
 
   let body;
@@ -47,12 +63,7 @@ export function EmailList({
   } else if (data.emails.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 px-4 py-12 text-center text-sm text-fg-muted">
-        {params.q ? (
-          <SearchX aria-hidden="true" className="size-6" />
-        ) : (
-          <Inbox aria-hidden="true" className="size-6" />
-        )}
-        <p>{params.q ? `No emails match "${params.q}".` : 'No emails yet.'}</p>
+        {empty}
       </div>
     );
   } else {
@@ -66,28 +77,43 @@ export function EmailList({
           <EmailRow
             key={mail.id}
             mail={mail}
-            selected={mail.id === params.mail}
-            href={inboxSearch({ ...params, mail: mail.id })}
+            selected={mail.id === selected}
+            to={linkTo(mail.id)}
           />
         ))}
       </ul>
     );
   }
 
+  const pager = (where: 'above' | 'below') =>
+    data &&
+    data.total > 0 && (
+      <div className={cn('border-border p-3', where === 'above' ? 'border-b' : 'border-t')}>
+        <Pagination
+          label={where === 'above' ? 'Inbox pages, top' : 'Inbox pages'}
+          compact
+          page={page}
+          pageCount={pageCount(data.total, data.limit)}
+          onPageChange={onPageChange}
+        />
+      </div>
+    );
+
   return (
     <section aria-label="Inbox" className={cn('flex min-h-0 flex-col', className)}>
+      {pagerAbove && pager('above')}
       <div className="min-h-0 flex-1 overflow-y-auto">{body}</div>
-      {data && data.total > 0 && (
-        <div className="border-t border-border p-3">
-          <Pagination
-            label="Inbox pages"
-            compact
-            page={params.page}
-            pageCount={pageCount(data.total, data.limit)}
-            onPageChange={onPageChange}
-          />
-        </div>
-      )}
+      {pager('below')}
     </section>
+  );
+}
+
+/** The reading pane with nothing open (SPEC §2). */
+export function NoMailSelected() {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-fg-muted">
+      <MailOpen aria-hidden="true" className="size-8" />
+      <p>Select an email to view its content</p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { EmailSummary } from '@shop/contract';
-import { Link } from 'react-router';
+import { Link, type To } from 'react-router';
 import { formatMailTime, formatMailTimeShort } from '@/lib/format-mail-time';
 import { cn } from '@/lib/cn';
 import { formatSender, senderName } from '../lib/sender';
@@ -14,11 +14,12 @@ export const NO_SUBJECT = 'No Subject';
  */
 export function EmailRow({
   mail,
-  href,
+  to,
   selected,
 }: {
   mail: EmailSummary;
-  href: string;
+  /** Where the row leads: the inbox's `?mail=` or the viewer's `/email-viewer/{id}`. */
+  to: To;
   selected: boolean;
 }) {
   const unread = !mail.is_read;
@@ -35,7 +36,7 @@ export function EmailRow({
     >
       <div className="flex items-baseline justify-between gap-3">
         <Link
-          to={{ search: href }}
+          to={to}
           aria-current={selected ? 'true' : undefined}
           aria-label={`${unread ? 'Unread: ' : ''}${mail.subject || NO_SUBJECT}, from ${formatSender(mail.from)}`}
           title={formatSender(mail.from)}

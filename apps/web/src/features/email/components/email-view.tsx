@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { EmailDetail } from '@shop/contract';
 import { ArrowLeft, MailX, Paperclip } from 'lucide-react';
-import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link, type To } from 'react-router';
 import { errorMessage, isNotFound } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { LoadingText } from '@/components/ui/spinner';
@@ -14,8 +15,8 @@ import { CopyCode } from './copy-code';
 import { NO_SUBJECT } from './email-row';
 import { MailFrame } from './mail-frame';
 
-/** The open mail; `backHref` is set on phones, where the mail covers the list. */
-export function EmailView({ id, backHref }: { id: number; backHref?: string }) {
+/** The seller's open mail; `backHref` is set on phones, where the mail covers the list. */
+export function InboxEmailView({ id, backHref }: { id: number; backHref?: string }) {
   const mail = useEmail(id);
   const markRead = useMarkEmailRead();
   const marked = useRef<number | null>(null);
@@ -29,9 +30,16 @@ export function EmailView({ id, backHref }: { id: number; backHref?: string }) {
     }
   }, [mail.data, mutate]);
 
-  const back = backHref !== undefined && (
+  return (
+    <EmailView mail={mail} backTo={backHref === undefined ? undefined : { search: backHref }} />
+  );
+}
+
+/** An open mail, whoever reads it; `backTo` (phones) adds SPEC's Back to Inbox link. */
+export function EmailView({ mail, backTo }: { mail: UseQueryResult<EmailDetail>; backTo?: To }) {
+  const back = backTo !== undefined && (
     <Link
-      to={{ search: backHref }}
+      to={backTo}
       className="inline-flex w-fit items-center gap-1.5 rounded-control text-sm font-medium text-accent-text hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

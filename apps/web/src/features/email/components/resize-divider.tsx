@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { LIST_WIDTH } from '../lib/list-width';
+import { LIST_WIDTH, LIST_WIDTH_STEP, type ListWidthBounds } from '../lib/list-width';
 
 /**
  * The drag handle between the list and the open mail. A pointer drags it; with focus, the arrow
@@ -8,9 +8,11 @@ import { LIST_WIDTH } from '../lib/list-width';
 export function ResizeDivider({
   width,
   onResize,
+  bounds = LIST_WIDTH,
 }: {
   width: number;
   onResize: (width: number) => void;
+  bounds?: ListWidthBounds;
 }) {
   const drag = useRef<{ x: number; width: number } | null>(null);
 
@@ -27,10 +29,10 @@ export function ResizeDivider({
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = {
-      ArrowLeft: width - LIST_WIDTH.step,
-      ArrowRight: width + LIST_WIDTH.step,
-      Home: LIST_WIDTH.min,
-      End: LIST_WIDTH.max,
+      ArrowLeft: width - LIST_WIDTH_STEP,
+      ArrowRight: width + LIST_WIDTH_STEP,
+      Home: bounds.min,
+      End: bounds.max,
     }[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -43,8 +45,8 @@ export function ResizeDivider({
       aria-orientation="vertical"
       aria-label="Resize email list"
       aria-valuenow={width}
-      aria-valuemin={LIST_WIDTH.min}
-      aria-valuemax={LIST_WIDTH.max}
+      aria-valuemin={bounds.min}
+      aria-valuemax={bounds.max}
       tabIndex={0}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

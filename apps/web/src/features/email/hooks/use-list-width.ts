@@ -1,17 +1,22 @@
 import { useCallback, useState } from 'react';
 import { readStorage, writeStorage } from '@/lib/storage';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { clampListWidth, parseStoredWidth } from '../lib/list-width';
+import {
+  clampListWidth,
+  LIST_WIDTH,
+  parseStoredWidth,
+  type ListWidthBounds,
+} from '../lib/list-width';
 
 /** The list pane's width, clamped and kept in localStorage across visits. */
-export function useListWidth() {
-  const [width, setWidthState] = useState(() =>
-    parseStoredWidth(readStorage(STORAGE_KEYS.inboxListWidth)),
+export function useListWidth(bounds: ListWidthBounds = LIST_WIDTH) {
+  const [width, setWidthState] = useState(() => parseStoredWidth(readStorage(bounds.key), bounds));
+  const setWidth = useCallback(
+    (next: number) => {
+      const clamped = clampListWidth(next, bounds);
+      setWidthState(clamped);
+      writeStorage(bounds.key, String(clamped));
+    },
+    [bounds],
   );
-  const setWidth = useCallback((next: number) => {
-    const clamped = clampListWidth(next);
-    setWidthState(clamped);
-    writeStorage(STORAGE_KEYS.inboxListWidth, String(clamped));
-  }, []);
   return [width, setWidth] as const;
 }

@@ -1,10 +1,11 @@
-import { MailOpen } from 'lucide-react';
+import { Inbox, SearchX } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { EmailList } from '../components/email-list';
-import { EmailView } from '../components/email-view';
+import { useEmails } from '../api/get-emails';
+import { EmailList, NoMailSelected } from '../components/email-list';
+import { InboxEmailView } from '../components/email-view';
 import { InboxSearch } from '../components/inbox-search';
 import { ResizeDivider } from '../components/resize-divider';
 import { inboxSearch, useInboxParams } from '../hooks/use-inbox-params';
@@ -19,6 +20,7 @@ import { useSwipeBack } from '../hooks/use-swipe-back';
 export default function EmailPage() {
   useDocumentTitle('Email');
   const { params, go } = useInboxParams();
+  const list = useEmails({ page: params.page, q: params.q });
   const isDesktop = useIsDesktop();
   const [width, setWidth] = useListWidth();
   const navigate = useNavigate();
@@ -32,8 +34,24 @@ export default function EmailPage() {
       </div>
       <EmailList
         className="flex-1"
-        params={params}
+        list={list}
+        page={params.page}
+        selected={params.mail}
+        linkTo={(mail) => ({ search: inboxSearch({ ...params, mail }) })}
         onPageChange={(page) => go({ ...params, page })}
+        empty={
+          params.q ? (
+            <>
+              <SearchX aria-hidden="true" className="size-6" />
+              <p>{`No emails match "${params.q}".`}</p>
+            </>
+          ) : (
+            <>
+              <Inbox aria-hidden="true" className="size-6" />
+              <p>No emails yet.</p>
+            </>
+          )
+        }
       />
     </div>
   );
@@ -48,7 +66,7 @@ export default function EmailPage() {
           </Card>
         ) : (
           <Card padding="none" className="flex min-h-[70dvh] flex-col overflow-hidden" {...swipe}>
-            <EmailView id={params.mail} backHref={inboxHref} />
+            <InboxEmailView id={params.mail} backHref={inboxHref} />
           </Card>
         )}
       </>
@@ -64,14 +82,7 @@ export default function EmailPage() {
         </div>
         <ResizeDivider width={width} onResize={setWidth} />
         <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
-          {params.mail === null ? (
-            <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-fg-muted">
-              <MailOpen aria-hidden="true" className="size-8" />
-              <p>Select an email to view its content</p>
-            </div>
-          ) : (
-            <EmailView id={params.mail} />
-          )}
+          {params.mail === null ? <NoMailSelected /> : <InboxEmailView id={params.mail} />}
         </div>
       </Card>
     </>

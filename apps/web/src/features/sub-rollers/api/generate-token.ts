@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubRoller } from '@shop/contract';
+import { api } from '@/api/client';
+import { subRollersQueryKey } from './get-sub-rollers';
+
+/** POST /api/email/sub-roller/token: SPEC §5 sends the code in lower case. */
+export function generateSubRollerToken(subCode: string): Promise<SubRoller> {
+  return api.post<SubRoller>('email/sub-roller/token', { sub_code: subCode.trim().toLowerCase() });
+}
+
+/** Silent: SPEC §8 words this failure itself (Failed to generate token). */
+export function useGenerateSubRollerToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateSubRollerToken,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subRollersQueryKey }),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { subRollersQueryKey } from './get-sub-rollers';
+
+/** DELETE /api/email/sub-roller {sub_code}: the code and its token stop working. */
+export function removeSubRoller(subCode: string): Promise<{ message?: string } | undefined> {
+  return api.delete<{ message?: string } | undefined>('email/sub-roller', { sub_code: subCode });
+}
+
+/** Silent: SPEC §8 words this failure itself (Failed to remove sub-roller). */
+export function useRemoveSubRoller() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeSubRoller,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subRollersQueryKey }),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import type { SubRoller } from '@shop/contract';
+import { Link2, Trash2, Users } from 'lucide-react';
+import { toast } from 'sonner';
+import { errorMessage, isApiError } from '@/api/api-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadingText } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useSubRollers } from '../api/get-sub-rollers';
+import { useRemoveSubRoller } from '../api/remove-sub-roller';
+import { viewerLink } from '../lib/viewer-link';
+
+/** SPEC §9: the link-copied toast stays 2 s. */
+const LINK_COPIED_MS = 2000;
+
+async function copyLink(token: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(viewerLink(token));
+    toast.success('Link copied to clipboard!', { duration: LINK_COPIED_MS });
+  } catch {
+    toast.error('Could not copy the link.');
+  }
+}
+
+/** Active sub-rollers with Copy Link and Remove; a click on one opens its mail. */
+export function SubRollerList({
+  selected,
+  onSelect,
+  onRemoved,
+}: {
+  selected: string | null;
+  onSelect: (subRoller: SubRoller) => void;
+  onRemoved: (subRoller: SubRoller) => void;
+}) {
+  const list = useSubRollers();
+  const remove = useRemoveSubRoller();
+  const [pending, setPending] = useState<SubRoller | null>(null);
+
+  const confirmRemove = () => {
+    if (!pending) return;
+    const target = pending;
+    remove.mutate(target.sub_code, {
+      onSuccess: (result) => {
+        toast.success(result?.message || 'Sub-roller removed successfully');
+        onRemoved(target);
+      },
+      onError: (failure) =>
+        void toast.error(
+          (isApiError(failure) && failure.serverMessage) || 'Failed to remove sub-roller',
+        ),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  let body;
+  if (list.isPending) body = <LoadingText>Loading sub-rollers...</LoadingText>;
+  else if (list.isError) {
+    body = (
+      <Alert variant="error" title="Could not load sub-rollers">
+        <p>{errorMessage(list.error)}</p>
+        <Button
+          className="mt-3"
+          size="sm"
+          variant="secondary"
+          busy={list.isFetching}
+          onClick={() => void list.refetch()}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (list.data.length === 0) {
+    body = (
+      <p className="flex items-center gap-2 py-6 text-sm text-fg-muted">
+        <Users aria-hidden="true" className="size-5" />
+        No active sub-rollers found
+      </p>
+    );
+  } else {
+    body = (
+      <ul aria-label="Sub-rollers" className="divide-y divide-border">
+        {list.data.map((sub) => {
+          const isSelected = sub.token === selected;
+          return (
+            <li
+              key={sub.id}
+              className={cn(
+                'flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between',
+                isSelected && '-mx-3 rounded-control bg-accent-soft px-3',
+              )}
+            >
+              <button
+                type="button"
+                aria-pressed={isSelected}
+                onClick={() => onSelect(sub)}
+                className="min-w-0 cursor-pointer rounded-control text-left focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <span className="block font-semibold text-fg">{sub.sub_code}</span>
+                <span className="block truncate font-mono text-sm text-fg-muted">
+                  {sub.email_pattern}
+                </span>
+              </button>
+              <div className="flex shrink-0 gap-2">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Copy Link of ${sub.sub_code}`}
+                  onClick={() => void copyLink(sub.token)}
+                >
+                  <Link2 aria-hidden="true" className="size-4" />
+                  Copy Link
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={`Remove ${sub.sub_code}`}
+                  onClick={() => setPending(sub)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Remove
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Card>
+      <CardTitle>Active Sub-Rollers</CardTitle>
+      <div className="mt-3">{body}</div>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Are you sure?"
+        description="This will remove the sub-roller and its token. You won't be able to access its emails anymore."
+        confirmLabel="Yes, remove it!"
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { SubRoller } from '@shop/contract';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { LIST_WIDTH } from '@/features/email/lib/list-width';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { parseRouteId } from '@/lib/route-ids';
+import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useSubRollers } from '../api/get-sub-rollers';
+import { AccessMailbox } from '../components/access-mailbox';
+import { SubRollerForm } from '../components/sub-roller-form';
+import { SubRollerList } from '../components/sub-roller-list';
+import { useSubRollerLiveUpdates } from '../hooks/use-sub-roller-live-updates';
+
+/** `?page=&mail=` of the selected sub-roller's mail; page 1 is left out. */
+function mailSearch(page: number, mail: number | null): string {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  if (mail !== null) params.set('mail', String(mail));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * `/sub-roller-email` (signed in): create and remove sub-roller codes, copy their viewer links,
+ * and read a selected sub-roller's mail (SPEC §2 Sub-roller screen). The selected one's token
+ * is kept as `sub_roller_token`, so the selection survives a reload.
+ */
+export default function SubRollerPage() {
+  useDocumentTitle('Sub-Roller Email');
+  const [stored, setStored] = useState(() => readStorage(STORAGE_KEYS.subRollerToken));
+  const subRollers = useSubRollers();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  // A stored token of a sub-roller removed elsewhere selects nothing.
+  const selected = subRollers.data?.find((sub) => sub.token === stored) ?? null;
+  useSubRollerLiveUpdates(selected?.token ?? null);
+
+  const page = parseRouteId(search.get('page') ?? undefined) ?? 1;
+  const mail = parseRouteId(search.get('mail') ?? undefined);
+
+  const select = (sub: SubRoller) => {
+    writeStorage(STORAGE_KEYS.subRollerToken, sub.token);
+    setStored(sub.token);
+    void navigate({ search: '' });
+  };
+  // SPEC §4: removing the selected one clears the selection and the saved token.
+  const onRemoved = (sub: SubRoller) => {
+    if (sub.token !== stored) return;
+    removeStorage(STORAGE_KEYS.subRollerToken);
+    setStored(null);
+    void navigate({ search: '' });
+  };
+
+  return (
+    <>
+      <PageHeader title="Sub-Roller Email" />
+      <div className="flex flex-col gap-6">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <SubRollerForm />
+          <SubRollerList
+            selected={selected?.token ?? null}
+            onSelect={select}
+            onRemoved={onRemoved}
+          />
+        </div>
+        {selected && (
+          <section aria-labelledby="sub-roller-mail-title" className="flex flex-col gap-3">
+            <h2 id="sub-roller-mail-title" className="text-lg font-semibold text-fg">
+              Emails of {selected.sub_code}{' '}
+              <span className="font-mono text-sm font-normal text-fg-muted">
+                {selected.email_pattern}
+              </span>
+            </h2>
+            <AccessMailbox
+              key={selected.token}
+              token={selected.token}
+              page={page}
+              selected={mail}
+              linkTo={(id) => ({ search: mailSearch(page, id) })}
+              backTo={{ search: mailSearch(page, null) }}
+              onBack={() => void navigate({ search: mailSearch(page, null) })}
+              onPageChange={(p) => void navigate({ search: mailSearch(p, null) })}
+              bounds={LIST_WIDTH}
+              className="h-[calc(100dvh-12rem)] min-h-[32rem]"
+            />
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

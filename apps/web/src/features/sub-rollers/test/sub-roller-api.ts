@@ -1,0 +1,59 @@
+import type { EmailSummary, SubRoller } from '@shop/contract';
+import { vi } from 'vitest';
+import { emailDetail } from '@/features/email/test/inbox-api';
+import { failure } from '@/test/fetch-mock';
+import type { RouteHandler } from '@/test/fetch-mock';
+
+export function subRoller(overrides: Partial<SubRoller> = {}): SubRoller {
+  return {
+    id: 1,
+    sub_code: 'sub1',
+    email_pattern: 'demo.sub1.*@shop.localhost',
+    token: 'tok-sub1',
+    roller_code: 'demo',
+    ...overrides,
+  };
+}
+
+/** The access routes of one token: its list pages `mails` by `limit`, info names its codes. */
+export function accessRoutes(
+  token: string,
+  mails: EmailSummary[],
+  { limit = 20 }: { limit?: number } = {},
+): Record<string, RouteHandler> {
+  const guard =
+    (answer: RouteHandler): RouteHandler =>
+    (request) =>
+      request.headers.get('X-Sub-Roller-Token') === token
+        ? answer(request)
+        : failure(401, 'SUB_ROLLER_TOKEN_INVALID', 'Invalid sub-roller token');
+  const routes: Record<string, RouteHandler> = {
+    'GET email/sub-roller/access/info': guard(() => ({ roller_code: 'demo', sub_code: 'sub1' })),
+    'GET email/sub-roller/access': guard(({ url }) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return {
+        emails: mails.slice((page - 1) * limit, page * limit),
+        total: mails.length,
+        limit,
+        page,
+        unread: mails.filter((m) => !m.is_read).length,
+      };
+    }),
+  };
+  for (const mail of mails) {
+    routes[`GET email/sub-roller/access/${mail.id}`] = guard(() => emailDetail(mail));
+  }
+  return routes;
+}
+
+export function setDesktop(desktop: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: desktop && query === '(min-width: 768px)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}

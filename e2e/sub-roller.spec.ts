@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { sendMail, signInSeller, streamOpened } from './mail.ts';
+import { expectAccessible } from './support.ts';
+
+/**
+ * A seller shares one slice of the inbox (SPEC §2 Sub-roller screen, Email viewer): the link
+ * opens, signed out, only the mail of the sub-roller's pattern, and new mail shows up by itself.
+ */
+
+test('a sub-roller link shows, live and signed out, the mail of its pattern only', async ({
+  page,
+  browser,
+}) => {
+  const code = `s${Date.now().toString(36)}`;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInSeller(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Sub-Roller Email' })
+    .click();
+  await page.getByPlaceholder('sub1').fill(code.toUpperCase());
+  await page.getByRole('button', { name: 'Generate Token' }).click();
+  const pattern = `demo.${code}.*@shop.localhost`;
+  await expect(
+    page.getByText(`Token generated successfully. You can now receive emails at ${pattern}`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Copy Link of ${code}` }).click();
+  await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/email-viewer\?token=.+/);
+  await expectAccessible(page);
+
+  const viewer = await (await browser.newContext()).newPage();
+  const stream = streamOpened(viewer);
+  await viewer.goto(link);
+  await expect(viewer.getByText('No emails found')).toBeVisible();
+  await stream;
+  await expectAccessible(viewer);
+
+  const mine = `For ${code} ${Date.now()}`;
+  const other = `Not for ${code} ${Date.now()}`;
+  await sendMail(other, { to: 'demo.e2e@shop.localhost' });
+  await sendMail(mine, { to: `demo.${code}.game1@shop.localhost` });
+  const row = viewer.getByRole('link', { name: new RegExp(`^Unread: ${mine}`) });
+  await expect(row).toBeVisible();
+  await expect(viewer.getByText(other)).toHaveCount(0);
+  await row.click();
+  await expect(viewer.getByRole('article', { name: mine })).toBeVisible();
+  await expect(viewer).toHaveURL(/\/email-viewer\/\d+\?token=/);
+  await expectAccessible(viewer);
+  await viewer.context().close();
+});
+
+test('the viewer refuses a missing or unknown token', async ({ page }) => {
+  await page.goto('/email-viewer');
+  await expect(page.getByRole('heading', { name: 'Invalid Access' })).toBeVisible();
+  await expect(
+    page.getByText('No token provided. Please use a valid email viewer link.'),
+  ).toBeVisible();
+  await page.goto('/email-viewer?token=not-a-real-token');
+  await expect(
+    page.getByText('The provided token is invalid or has expired. Please request a new link.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
