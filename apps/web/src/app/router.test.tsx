@@ -31,7 +31,6 @@ describe('routes', () => {
   it.each([
     ['/email-viewer?token=x', 'Email Viewer'],
     ['/email-viewer/5?token=x', 'Email Viewer'],
-    ['/buyer-emails', 'Buyer Emails'],
     ['/notifications', 'Notifications'],
     ['/unsubscribe?token=x', 'Unsubscribe'],
     ['/unsubscribe-single?token=x', 'Unsubscribe Subscription'],

@@ -19,6 +19,7 @@ const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
 const ChangePasswordPage = lazy(() => import('@/features/auth/routes/change-password-page'));
 const EmailPage = lazy(() => import('@/features/email/routes/email-page'));
 const DevMailboxPage = lazy(() => import('@/features/dev-mailbox/routes/dev-mailbox-page'));
+const BuyerEmailsPage = lazy(() => import('@/features/buyer-emails/routes/buyer-emails-page'));
 
 /** Every route of SPEC §2. Exported (not only the router) so tests can mount them in memory. */
 export const routes: RouteObject[] = [
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
               { path: 'sub-roller-email', element: <ComingSoon page="Sub-Roller Email" /> },
             ],
           },
-          { path: 'buyer-emails', element: <ComingSoon page="Buyer Emails" /> },
+          { path: 'buyer-emails', element: <BuyerEmailsPage /> },
           { path: 'notifications', element: <ComingSoon page="Notifications" /> },
           { path: 'unsubscribe', element: <ComingSoon page="Unsubscribe" /> },
           { path: 'unsubscribe-single', element: <ComingSoon page="Unsubscribe Subscription" /> },
