@@ -29,7 +29,6 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/buyer-emails', 'Buyer Emails'],
     ['/notifications', 'Notifications'],
     ['/unsubscribe?token=x', 'Unsubscribe'],
     ['/unsubscribe-single?token=x', 'Unsubscribe Subscription'],

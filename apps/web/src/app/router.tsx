@@ -21,6 +21,7 @@ const EmailPage = lazy(() => import('@/features/email/routes/email-page'));
 const SubRollerPage = lazy(() => import('@/features/sub-rollers/routes/sub-roller-page'));
 const EmailViewerPage = lazy(() => import('@/features/sub-rollers/routes/email-viewer-page'));
 const DevMailboxPage = lazy(() => import('@/features/dev-mailbox/routes/dev-mailbox-page'));
+const BuyerEmailsPage = lazy(() => import('@/features/buyer-emails/routes/buyer-emails-page'));
 
 /** Every route of SPEC §2. Exported (not only the router) so tests can mount them in memory. */
 export const routes: RouteObject[] = [
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
               { path: 'sub-roller-email', element: <SubRollerPage /> },
             ],
           },
-          { path: 'buyer-emails', element: <ComingSoon page="Buyer Emails" /> },
+          { path: 'buyer-emails', element: <BuyerEmailsPage /> },
           { path: 'notifications', element: <ComingSoon page="Notifications" /> },
           { path: 'unsubscribe', element: <ComingSoon page="Unsubscribe" /> },
           { path: 'unsubscribe-single', element: <ComingSoon page="Unsubscribe Subscription" /> },

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BuyerEmails } from '@shop/contract';
+import { api } from '@/api/client';
+import { isApiError } from '@/api/api-error';
+
+export const buyerEmailsQueryKey = (token: string) => ['buyer-emails', token] as const;
+
+/** GET /api/buyer/emails?token=; 401 BUYER_ACCESS_INVALID for an expired or unknown token. */
+export function fetchBuyerEmails(token: string, signal?: AbortSignal): Promise<BuyerEmails> {
+  return api.get<BuyerEmails>('buyer/emails', { query: { token }, signal });
+}
+
+export const ACCESS_FAILED = 'Failed to access emails. Your token may have expired or is invalid.';
+
+/** SPEC §8: the server's message, or the fixed sentence. */
+export function accessFailureMessage(error: unknown): string {
+  return (isApiError(error) && error.serverMessage) || ACCESS_FAILED;
+}
+
+/** Silent: the page shows its own Access Error card. */
+export function useBuyerEmails(token: string | null) {
+  return useQuery({
+    queryKey: buyerEmailsQueryKey(token ?? ''),
+    queryFn: ({ signal }) => fetchBuyerEmails(token!, signal),
+    enabled: Boolean(token),
+    meta: { silent: true },
+  });
+}

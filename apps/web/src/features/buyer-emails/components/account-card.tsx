@@ -1,0 +1,49 @@
+import type { BuyerAccount, BuyerEmail } from '@shop/contract';
+import { Card } from '@/components/ui/card';
+import { StatList } from '@/components/ui/stat';
+import { formatCount, formatDate } from '@/lib/format';
+import { EmailCard } from './email-card';
+
+/** One bought account (SPEC §2): what it is, then the mail it received since its purchase. */
+export function AccountCard({
+  account,
+  onOpenEmail,
+}: {
+  account: BuyerAccount;
+  onOpenEmail: (email: BuyerEmail) => void;
+}) {
+  const titleId = `account-${account.account_code}`;
+  return (
+    <Card as="article" aria-labelledby={titleId} className="flex flex-col gap-4">
+      <header>
+        <h2 id={titleId} className="text-lg font-semibold text-fg">
+          {account.game_name}
+        </h2>
+        <p className="text-sm text-fg-muted">{account.server_name}</p>
+      </header>
+      <StatList
+        size="sm"
+        className="[&_dd]:break-all"
+        items={[
+          { label: 'Account email', value: account.account_email },
+          { label: 'Account code', value: account.account_code },
+          { label: 'Purchase date', value: formatDate(account.purchase_date) },
+          { label: 'Emails', value: formatCount(account.email_count) },
+        ]}
+      />
+      {account.emails.length === 0 ? (
+        <p className="rounded-control bg-surface-muted p-3 text-sm text-fg-muted">
+          No emails found for this account
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label={`Emails of ${account.account_email}`}>
+          {account.emails.map((email) => (
+            <li key={email.id}>
+              <EmailCard email={email} onOpen={() => onOpenEmail(email)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react';
+import { PackageOpen } from 'lucide-react';
+import type { BuyerEmail, BuyerEmails } from '@shop/contract';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { StatList } from '@/components/ui/stat';
+import { formatCount } from '@/lib/format';
+import { formatMailTime } from '@/lib/format-mail-time';
+import { AccountCard } from './account-card';
+import { EmailDialog } from './email-dialog';
+
+/** Loaded mode (SPEC §2): who has access until when, then each bought account with its mail. */
+export function BuyerMail({ data }: { data: BuyerEmails }) {
+  const [open, setOpen] = useState<BuyerEmail | null>(null);
+  // The cards are not Radix triggers, so the dialog is told where the focus goes back to.
+  const opener = useRef<HTMLElement | null>(null);
+  function openEmail(email: BuyerEmail) {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(email);
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <Card as="section" aria-label="Access">
+        <StatList
+          className="[&_dd]:break-all"
+          items={[
+            { label: 'Buyer email', value: data.buyer_email },
+            { label: 'Accounts', value: formatCount(data.total_accounts) },
+            { label: 'Access expires', value: formatMailTime(data.access_expires_at) },
+          ]}
+        />
+      </Card>
+      {data.accounts.length === 0 ? (
+        <EmptyState icon={<PackageOpen />} title="No Purchased Accounts Found" />
+      ) : (
+        data.accounts.map((account) => (
+          <AccountCard key={account.account_code} account={account} onOpenEmail={openEmail} />
+        ))
+      )}
+      <EmailDialog
+        email={open}
+        onClose={() => setOpen(null)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+      />
+    </div>
+  );
+}
