@@ -68,6 +68,8 @@ test('a buyer requests access, follows the mailed link and reads the account’s
       (await mailTo(request, buyerEmail)).text,
     )![0],
   );
+  // The link is opened where mail is read: on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(link.pathname + link.search);
   const card = page.getByRole('article', { name: /./ }).filter({ hasText: account.code });
   await expect(card).toBeVisible();

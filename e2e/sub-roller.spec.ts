@@ -7,7 +7,7 @@ import { expectAccessible } from './support.ts';
  * opens, signed out, only the mail of the sub-roller's pattern, and new mail shows up by itself.
  */
 
-test('a sub-roller link shows, live and signed out, the mail of its pattern only', async ({
+test('a sub-roller link shows, live, signed out and on a phone, the mail of its pattern only, with a chime', async ({
   page,
   browser,
 }) => {
@@ -30,7 +30,19 @@ test('a sub-roller link shows, live and signed out, the mail of its pattern only
   expect(link).toMatch(/\/email-viewer\?token=.+/);
   await expectAccessible(page);
 
-  const viewer = await (await browser.newContext()).newPage();
+  // The helper opens the link on a phone; every sound the page plays is noted as it starts.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await phone.addInitScript(() => {
+    const played: { src: string; volume: number }[] = [];
+    (window as unknown as { played: typeof played }).played = played;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      played.push({ src: this.src, volume: this.volume });
+      return play.call(this);
+    };
+  });
+  const viewer = await phone.newPage();
+  const chime = viewer.waitForResponse((r) => r.url().endsWith('/sounds/new-email.wav'));
   const stream = streamOpened(viewer);
   await viewer.goto(link);
   await expect(viewer.getByText('No emails found')).toBeVisible();
@@ -44,6 +56,11 @@ test('a sub-roller link shows, live and signed out, the mail of its pattern only
   const row = viewer.getByRole('link', { name: new RegExp(`^Unread: ${mine}`) });
   await expect(row).toBeVisible();
   await expect(viewer.getByText(other)).toHaveCount(0);
+  await expect
+    .poll(() => viewer.evaluate(() => (window as unknown as { played: unknown[] }).played))
+    .toEqual([{ src: expect.stringMatching(/\/sounds\/new-email\.wav$/), volume: 0.5 }]);
+  // The file is there: a media element asks for it in ranges (206).
+  expect([200, 206]).toContain((await chime).status());
   await row.click();
   await expect(viewer.getByRole('article', { name: mine })).toBeVisible();
   await expect(viewer).toHaveURL(/\/email-viewer\/\d+\?token=/);
