@@ -92,10 +92,15 @@ test('a buyer requests access, follows the mailed link and reads the account’s
 
   // The page has no live channel: the buyer reloads to see new mail.
   await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByRole('button', { name: new RegExp(subject) }).count();
-    })
+    .poll(
+      async () => {
+        await page.reload();
+        // Count once the page has loaded the mail again, not while it still says Loading.
+        await card.waitFor();
+        return page.getByRole('button', { name: new RegExp(subject) }).count();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
   await expect(page.getByText(buyerEmail)).toBeVisible();
   await expectAccessible(page);
