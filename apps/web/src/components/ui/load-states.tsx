@@ -1,4 +1,5 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
+import { Alert } from './alert';
 import { Button, ButtonLink } from './button';
 import { EmptyState } from './empty-state';
 
@@ -44,5 +45,27 @@ export function PageLoadFailed({
         </Button>
       }
     />
+  );
+}
+
+/** A list inside a page that could not be loaded, with its reason and a retry. */
+export function LoadFailedAlert({
+  title,
+  message,
+  busy,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  busy: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert variant="error" title={title}>
+      <p>{message}</p>
+      <Button className="mt-3" size="sm" variant="secondary" busy={busy} onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
   );
 }

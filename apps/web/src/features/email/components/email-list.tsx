@@ -4,8 +4,7 @@ import type { EmailList as EmailListData } from '@shop/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { To } from 'react-router';
 import { errorMessage } from '@/api/api-error';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadFailedAlert } from '@/components/ui/load-states';
 import { pageCount, Pagination } from '@/components/ui/pagination';
 import { LoadingText } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -42,18 +41,12 @@ export function EmailList({
   if (!data) {
     body = list.error ? (
       <div className="p-4">
-        <Alert variant="error" title="Could not load emails">
-          <p>{errorMessage(list.error)}</p>
-          <Button
-            className="mt-3"
-            size="sm"
-            variant="secondary"
-            busy={list.isFetching}
-            onClick={() => void list.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title="Could not load emails"
+          message={errorMessage(list.error)}
+          busy={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       </div>
     ) : (
       <div className="p-4">

@@ -3,7 +3,7 @@ import type { SubRoller } from '@shop/contract';
 import { Link2, Trash2, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/api/api-error';
-import { Alert } from '@/components/ui/alert';
+import { LoadFailedAlert } from '@/components/ui/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -59,18 +59,12 @@ export function SubRollerList({
   if (list.isPending) body = <LoadingText>Loading sub-rollers...</LoadingText>;
   else if (list.isError) {
     body = (
-      <Alert variant="error" title="Could not load sub-rollers">
-        <p>{errorMessage(list.error)}</p>
-        <Button
-          className="mt-3"
-          size="sm"
-          variant="secondary"
-          busy={list.isFetching}
-          onClick={() => void list.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        title="Could not load sub-rollers"
+        message={errorMessage(list.error)}
+        busy={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (list.data.length === 0) {
     body = (
