@@ -12,3 +12,4 @@ export * from './verification-code.ts';
 export * from './realtime.ts';
 export * from './sub-rollers.ts';
 export * from './buyer-access.ts';
+export * from './alerts.ts';

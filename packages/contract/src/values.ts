@@ -122,3 +122,18 @@ export function orderStatusView(status: OrderStatus | null): TransactionStatusVi
 export const EMAIL_PAGE_SIZE = 20;
 export const EMAIL_PREVIEW_CHARS = 150;
 export const EMAIL_SEARCH_MAX = 200;
+
+/**
+ * Alerts (SPEC §3 Subscription, DESIGN §5): a subscription asks for each listed item at
+ * `min_copies` = its count in the search minus 1, so 0..6 (MAX_FILTER_COPIES - 1).
+ */
+export const SUBSCRIPTION_MIN_COPIES_MAX = MAX_FILTER_COPIES - 1;
+/** Active subscriptions one e-mail (or one browser) may hold; more is refused with 422. */
+export const MAX_ACTIVE_SUBSCRIPTIONS = 20;
+/** Unsubscribe tokens are 32 random bytes in base64url; anything else is malformed (400). */
+export const UNSUBSCRIBE_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+/** The browser's push token (`fcm_token` in SPEC §7), issued by POST fcm-tokens. */
+export const PUSH_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+/** Where a subscription's alerts go. */
+export const SUBSCRIPTION_CHANNELS = ['email', 'push'] as const;
+export type SubscriptionChannel = (typeof SUBSCRIPTION_CHANNELS)[number];
