@@ -28,6 +28,7 @@ import { installValidators } from './plugins/validators.ts';
 import type { Services } from './services.ts';
 import { subRollerRoutes } from './modules/subrollers/routes.ts';
 import { buyerAccessRoutes } from './modules/buyer-access/routes.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
     subRollers,
     buyerAccess,
+    alerts,
     realtime,
   } = deps.services;
 
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(emailRoutes, { mail });
       await api.register(subRollerRoutes, { subRollers });
       await api.register(buyerAccessRoutes, { buyerAccess });
+      await api.register(alertRoutes, { alerts });
       await api.register(realtimeRoutes, { realtime });
       if (config.inbound.secret)
         await api.register(inboundRoutes, { mail, maxBytes: config.inbound.maxBytes });

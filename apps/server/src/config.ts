@@ -30,6 +30,8 @@ export interface Config {
   trustProxy: boolean;
   /** Addresses the image proxy may reach although not public; for tests only, empty by default. */
   imageProxyAllow: Set<string>;
+  /** Addresses a Web Push endpoint may point to although not public (and then over http); tests only. */
+  pushEndpointAllow: Set<string>;
   /** Uploads and cached images in an S3-compatible bucket instead of DATA_DIR/files. */
   s3: S3Settings | null;
   /** Keep public listing pages for a few seconds; off only to measure the query itself. */
@@ -268,6 +270,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     imageProxyAllow: addressList(env, 'IMAGE_PROXY_ALLOW'),
+    pushEndpointAllow: addressList(env, 'PUSH_ENDPOINT_ALLOW'),
     s3: s3Settings(env),
     listingCache: flag(env, 'LISTING_CACHE', true),
     listingIndex: flag(env, 'LISTING_INDEX', true),

@@ -28,6 +28,9 @@ import { createSubRollersRepo } from './modules/subrollers/repo.ts';
 import { createBuyerAccessRepo } from './modules/buyer-access/repo.ts';
 import { createBuyerAccessService } from './modules/buyer-access/service.ts';
 import { createSubRollersService } from './modules/subrollers/service.ts';
+import { createAlertsRepo } from './modules/alerts/repo.ts';
+import { createAlertsService } from './modules/alerts/service.ts';
+import { createPushSender, vapidKeysFrom } from './modules/alerts/push.ts';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import { createDiskStore } from './lib/file-store.ts';
 import { createS3Store } from './lib/s3-store.ts';
@@ -120,6 +123,18 @@ export function createServices(
     clock,
     publicUrl: config.publicUrl,
   });
+  const alerts = createAlertsService({
+    repo: createAlertsRepo(db),
+    catalog,
+    clock,
+    publicUrl: config.publicUrl,
+    push: createPushSender({
+      vapid: vapidKeysFrom(config.secretKey),
+      subject: `mailto:no-reply@${config.mailDomains[0]}`,
+      allow: config.pushEndpointAllow,
+      timeoutMs: 10_000,
+    }),
+  });
   const realtime = createRealtimeService({
     // PGlite serves one process, so its streams are all here; PostgreSQL may serve many.
     bus: config.databaseUrl
@@ -154,6 +169,7 @@ export function createServices(
     mail,
     subRollers,
     buyerAccess,
+    alerts,
     realtime,
     listingIndexes,
     /** Ends what the services hold open: realtime streams, the listing indexes' LISTEN. */

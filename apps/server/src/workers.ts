@@ -4,6 +4,9 @@ import type { Services } from './services.ts';
 
 /** Invoices lapse on time within this delay; payment checks the deadline itself meanwhile. */
 const EXPIRY_EVERY_MS = 2_000;
+/** Alerts go out within this delay when another process listed the account; at once otherwise. */
+const ALERT_MATCH_EVERY_MS = 2_000;
+const ALERT_PUSH_EVERY_MS = 5_000;
 /** Received mail past MAIL_RETENTION_DAYS goes within the hour. */
 const MAIL_PRUNE_EVERY_MS = 60 * 60_000;
 
@@ -20,12 +23,35 @@ export function startWorkers(services: Services, log: FastifyBaseLogger): () => 
   );
   // A restarted shop catches up on retention now rather than in an hour.
   retention.kick();
+  const alertPushes = startIntervalJob(
+    'alert-push',
+    ALERT_PUSH_EVERY_MS,
+    () => services.alerts.sendDuePushes(),
+    log,
+  );
+  const alertMatching = startIntervalJob(
+    'alert-matching',
+    ALERT_MATCH_EVERY_MS,
+    async () => {
+      const queued = await services.alerts.matchQueued();
+      if (queued.mails) services.events.emit('mail.queued', {});
+      if (queued.pushes) alertPushes.kick();
+    },
+    log,
+  );
+  // This instance's own saves and lapsed invoices are matched now; the poll catches the rest.
+  const unsubscribe = (['account.created', 'account.updated', 'order.closed'] as const).map(
+    (name) => services.events.on(name, () => alertMatching.kick()),
+  );
   const jobs: IntervalJob[] = [
     startIntervalJob('invoice-expiry', EXPIRY_EVERY_MS, () => services.orders.expireDue(), log),
     retention,
+    alertMatching,
+    alertPushes,
   ];
   services.outbox.start(log);
   return async () => {
+    for (const off of unsubscribe) off();
     // Before the database closes: the batch in flight still records what it sent.
     await Promise.all([...jobs.map((j) => j.stop()), services.outbox.stop()]);
   };

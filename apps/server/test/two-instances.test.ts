@@ -8,6 +8,12 @@ import {
   type TestContext,
 } from './helpers.ts';
 import { buyer, listAccount, queuedMails } from './orders-fixture.ts';
+import {
+  alertMails,
+  importAlertGame,
+  listTerms,
+  subscribe,
+} from '../src/modules/alerts/alerts-fixture.ts';
 
 /**
  * Two shop instances on one PostgreSQL (DESIGN §2: N identical instances): a purchase race
@@ -60,5 +66,25 @@ describe.runIf(Boolean(url))('two instances on one PostgreSQL', () => {
     );
     const [x, y] = await Promise.all([a.services.orders.expireDue(), bServices.orders.expireDue()]);
     expect(x + y).toBe(1);
+  });
+
+  it('two instances draining one alert queue send one mail per (subscription, account)', async () => {
+    const gameId = await importAlertGame(a, 'twinalerts');
+    const seller = await signedInRoller(a, 'twinalerts');
+    for (let i = 0; i < 6; i++) {
+      const res = await subscribe(a, { email: `twin${i}@example.com`, game_id: gameId });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    for (let i = 0; i < 8; i++) await listTerms(a, seller, gameId, { price: 20 + i });
+    await Promise.all([
+      a.services.alerts.matchQueued(),
+      bServices.alerts.matchQueued(),
+      a.services.alerts.matchQueued(),
+      bServices.alerts.matchQueued(),
+    ]);
+    const mails = (await alertMails(a)).filter((m) => m.to_address.startsWith('twin'));
+    const pairs = mails.map((m) => `${m.to_address} ${/accounts\/(\d+)/.exec(m.text_body)![1]}`);
+    expect(pairs).toHaveLength(6 * 8);
+    expect(new Set(pairs).size).toBe(6 * 8);
   });
 });

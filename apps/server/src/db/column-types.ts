@@ -16,6 +16,25 @@ export interface AccountWeapon {
   level: number;
 }
 
+/** An alert subscription's wanted items (as the buyer gave them; DESIGN §5 Alerts). */
+export interface WantedCharacter {
+  character: string;
+  min_copies: number;
+}
+
+export interface WantedWeapon {
+  weapon: string;
+  min_copies: number;
+}
+
+/** What a queued push alert carries (the service worker's notification). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  image?: string;
+}
+
 /** What is kept of a received mail's attachment besides the raw message: enough to list it. */
 export interface MailAttachment {
   filename: string | null;

@@ -13,12 +13,18 @@ const JSON_COLUMNS: Record<string, string> = {
   'accounts.characters': 'JsonColumn<AccountCharacter[]>',
   'accounts.weapons': 'JsonColumn<AccountWeapon[]>',
   'mail_messages.attachments': 'JsonColumn<MailAttachment[]>',
+  'alert_subscriptions.characters': 'JsonColumn<WantedCharacter[]>',
+  'alert_subscriptions.weapons': 'JsonColumn<WantedWeapon[]>',
+  'alert_pushes.payload': 'JsonColumn<PushPayload>',
 };
 
 const CUSTOM_IMPORTS = {
   AccountCharacter: './column-types.ts',
   AccountWeapon: './column-types.ts',
   MailAttachment: './column-types.ts',
+  WantedCharacter: './column-types.ts',
+  WantedWeapon: './column-types.ts',
+  PushPayload: './column-types.ts',
   JsonColumn: './column-types.ts',
 };
 

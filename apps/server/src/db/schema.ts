@@ -5,6 +5,9 @@ import type {
   AccountWeapon,
   JsonColumn,
   MailAttachment,
+  PushPayload,
+  WantedCharacter,
+  WantedWeapon,
 } from './column-types.ts';
 import type { ColumnType } from 'kysely';
 
@@ -51,6 +54,60 @@ export interface Accounts {
   status: Generated<'available' | 'reserved' | 'sold'>;
   updated_at: Generated<Timestamp>;
   weapons: JsonColumn<AccountWeapon[]>;
+}
+
+export interface AlertDeliveries {
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  subscription_id: number;
+}
+
+export interface AlertPushClients {
+  auth: string;
+  created_at: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<number>;
+  p256dh: string;
+  token_hash: Buffer;
+}
+
+export interface AlertPushes {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  last_error: string | null;
+  next_attempt_at: Generated<Timestamp>;
+  payload: JsonColumn<PushPayload>;
+  push_client_id: number;
+}
+
+export interface AlertQueue {
+  account_id: number;
+  id: Generated<Int8>;
+  queued_at: Generated<Timestamp>;
+}
+
+export interface AlertSubscriptions {
+  characters: JsonColumn<WantedCharacter[]>;
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  game_id: number;
+  gender: 'F' | 'M' | null;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  max_price: number | null;
+  push_client_id: number | null;
+  required_tokens: string[];
+  server_value: string | null;
+  weapons: JsonColumn<WantedWeapon[]>;
+}
+
+export interface AlertUnsubscribeTokens {
+  created_at: Generated<Timestamp>;
+  email: string;
+  subscription_id: number | null;
+  token_hash: Buffer;
+  used_at: Timestamp | null;
 }
 
 export interface BuyerAccessTokens {
@@ -202,6 +259,12 @@ export interface Transactions {
 
 export interface DB {
   accounts: Accounts;
+  alert_deliveries: AlertDeliveries;
+  alert_push_clients: AlertPushClients;
+  alert_pushes: AlertPushes;
+  alert_queue: AlertQueue;
+  alert_subscriptions: AlertSubscriptions;
+  alert_unsubscribe_tokens: AlertUnsubscribeTokens;
   buyer_access_tokens: BuyerAccessTokens;
   dev_mailbox: DevMailbox;
   game_items: GameItems;

@@ -230,6 +230,41 @@ export const errors = {
       'The provided token is invalid or has expired. Please request a new link.',
       'X-Sub-Roller-Token',
     ),
+  subscriptionNotFound: () => fail('SUBSCRIPTION_NOT_FOUND', 'Subscription not found', 'id'),
+  /** Neither or both of the owner fields: the message names what to send. */
+  subscriptionOwnerMissing: () =>
+    fail('SUBSCRIPTION_OWNER_MISSING', 'email: give either email or fcm_token', 'email'),
+  tooManySubscriptions: (max: number) =>
+    fail(
+      'TOO_MANY_SUBSCRIPTIONS',
+      `You already have ${max} active subscriptions. Delete one on the notifications page to add another.`,
+      'email',
+    ),
+  /** SPEC §8's 400 and 404 texts of the unsubscribe pages, word for word. */
+  invalidUnsubscribeToken: () =>
+    fail(
+      'INVALID_UNSUBSCRIBE_TOKEN',
+      'Invalid unsubscribe token. Please check your email link.',
+      'token',
+    ),
+  unsubscribeLinkUsed: () =>
+    fail(
+      'UNSUBSCRIBE_LINK_USED',
+      'This unsubscribe link is invalid or has already been used.',
+      'token',
+    ),
+  pushTokenUnknown: () =>
+    fail(
+      'PUSH_TOKEN_UNKNOWN',
+      'fcm_token: this browser is not registered for notifications; register it again',
+      'fcm_token',
+    ),
+  pushEndpointRefused: (why: string) =>
+    fail(
+      'PUSH_ENDPOINT_REFUSED',
+      `push_subscription.endpoint: ${why}`,
+      'push_subscription.endpoint',
+    ),
   realtimeChannelForbidden: (channel: string) =>
     fail('REALTIME_CHANNEL_FORBIDDEN', `channel: you may not listen on ${channel}`, 'channel'),
   /** Forged, expired or malformed alike: the stream says no more than that. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface IntervalJob {
-  /** Runs the job now (unless a run is in flight), outside its schedule. */
+  /** Runs the job now, outside its schedule; during a run, once more right after it. */
   kick(): void;
   /** No new runs; resolves when the run in flight has finished. */
   stop(): Promise<void>;
@@ -19,9 +19,16 @@ export function startIntervalJob(
 ): IntervalJob {
   let running: Promise<void> | null = null;
   let stopped = false;
+  let again = false;
 
   const tick = () => {
-    if (stopped || running) return;
+    if (stopped) return;
+    if (running) {
+      // Work that arrived during this run may have been missed by it.
+      again = true;
+      return;
+    }
+    again = false;
     running = run()
       .then(
         () => undefined,
@@ -29,9 +36,12 @@ export function startIntervalJob(
       )
       .finally(() => {
         running = null;
+        if (again) tick();
       });
   };
-  const timer = setInterval(tick, everyMs);
+  const timer = setInterval(() => {
+    if (!running) tick();
+  }, everyMs);
   timer.unref();
 
   return {

@@ -9,6 +9,7 @@ import * as m0007 from './0007_mail.ts';
 import * as m0008 from './0008_listing_notify.ts';
 import * as m0009 from './0009_sub_rollers.ts';
 import * as m0010 from './0010_buyer_access.ts';
+import * as m0011 from './0011_alerts.ts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_listing_notify': m0008,
   '0009_sub_rollers': m0009,
   '0010_buyer_access': m0010,
+  '0011_alerts': m0011,
 };

@@ -4,6 +4,7 @@ import { AppError, errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { AuthedRoller } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import { checkGameItems } from '../catalog/items.ts';
 import { formLoginEmail, splitLoginEmail } from './login-email.ts';
 import { transactionStatusView } from './mappers.ts';
 import type {
@@ -13,22 +14,6 @@ import type {
   AccountStatus,
   TransactionStatus,
 } from './repo.ts';
-
-function checkItems<T>(
-  list: T[],
-  value: (t: T) => string,
-  known: Game['characters'],
-  field: string,
-): void {
-  const allowed = new Set(known.map((k) => k.value));
-  const seen = new Set<string>();
-  for (const [i, item] of list.entries()) {
-    const v = value(item);
-    if (!allowed.has(v)) throw errors.unknownGameValue(`${field}.${i}`, v);
-    if (seen.has(v)) throw errors.itemListedTwice(field, v);
-    seen.add(v);
-  }
-}
 
 /** Concurrent saves of one seller in one game, each asking for a generated code. */
 const MAX_CODE_ATTEMPTS = 25;
@@ -70,8 +55,8 @@ export function createBackofficeService(deps: {
     if (!game.servers.some((s) => s.value === input.server_name)) {
       throw errors.unknownServer('server_name', input.server_name);
     }
-    checkItems(input.characters, (c) => c.character, game.characters, 'characters');
-    checkItems(input.weapons, (w) => w.weapon, game.weapons, 'weapons');
+    checkGameItems(input.characters, (c) => c.character, game.characters, 'characters');
+    checkGameItems(input.weapons, (w) => w.weapon, game.weapons, 'weapons');
     const loginEmail =
       input.login === 'Email'
         ? formLoginEmail(roller.code, input.email, input.email_domain, mailDomains)

@@ -41,7 +41,7 @@ export function isPublicAddress(address: string, allow: ReadonlySet<string> = ne
 }
 
 /** The one address to connect to, after every address the name resolves to is checked. */
-async function checkedAddress(
+export async function checkedAddress(
   hostname: string,
   allow: ReadonlySet<string>,
 ): Promise<{ address: string; family: 4 | 6 }> {
@@ -58,7 +58,7 @@ async function checkedAddress(
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }
 
-function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
+export function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   // The connection goes to the address we checked, never to a second DNS answer.
   return ((_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) => {
     if (opts?.all) cb(null, [{ address, family }]);

@@ -1,13 +1,10 @@
 import { INVOICE_WINDOW_SECONDS } from '@shop/contract';
 import type { OutgoingMail } from '../outbox/outbox.ts';
-import { renderMail } from '../outbox/layout.ts';
+import { renderMail, usd } from '../outbox/layout.ts';
 import type { OrderRow } from './repo.ts';
 
 /** The texts of the order mails. Links are absolute: they are built from PUBLIC_URL. */
 
-/** Whole dollars shown as the shop shows prices everywhere: $1,250.00. */
-const usd = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const minutes = INVOICE_WINDOW_SECONDS / 60;
 const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 

@@ -8,9 +8,17 @@ export interface MailParts {
   paragraphs: string[];
   facts?: Array<[label: string, value: string]>;
   action?: { label: string; url: string };
+  /** A picture above the heading (an account's cover); an absolute URL. */
+  image?: { url: string; alt: string };
   /** Shown small under the body (why the mail was sent, what to do if it was not expected). */
   footer?: string;
+  /** Small links under the footer (unsubscribe). */
+  footerLinks?: Array<{ label: string; url: string }>;
 }
+
+/** Whole dollars shown as the shop shows prices everywhere: $1,250.00. */
+export const usd = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const escapeHtml = (s: string) =>
   s
@@ -39,6 +47,9 @@ const STYLE = {
   button:
     'display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600',
   footer: 'margin:24px 0 0;color:#71717a;font-size:13px;line-height:1.5;overflow-wrap:anywhere',
+  footerLink: 'color:#52525b;text-decoration:underline',
+  image:
+    'display:block;width:100%;max-width:520px;height:auto;border-radius:8px;margin:0 0 16px;border:0',
 };
 
 export function renderMail(parts: MailParts): { text: string; html: string } {
@@ -48,7 +59,9 @@ export function renderMail(parts: MailParts): { text: string; html: string } {
     ...parts.paragraphs.flatMap((p) => [p, '']),
     ...(parts.facts?.length ? [...parts.facts.map(([k, v]) => `${k}: ${v}`), ''] : []),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
-    ...(parts.footer ? ['--', parts.footer] : []),
+    ...(parts.footer || parts.footerLinks?.length ? ['--'] : []),
+    ...(parts.footer ? [parts.footer] : []),
+    ...(parts.footerLinks ?? []).map((l) => `${l.label}: ${l.url}`),
   ]
     .join('\n')
     .trimEnd();
@@ -64,6 +77,17 @@ export function renderMail(parts: MailParts): { text: string; html: string } {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="${STYLE.button}">${escapeHtml(parts.action.label)}</a></p>`
     : '';
   const footer = parts.footer ? `<p style="${STYLE.footer}">${escapeHtml(parts.footer)}</p>` : '';
+  const footerLinks = parts.footerLinks?.length
+    ? `<p style="${STYLE.footer}">${parts.footerLinks
+        .map(
+          (l) =>
+            `<a href="${escapeHtml(l.url)}" style="${STYLE.footerLink}">${escapeHtml(l.label)}</a>`,
+        )
+        .join(' &middot; ')}</p>`
+    : '';
+  const image = parts.image
+    ? `<img src="${escapeHtml(parts.image.url)}" alt="${escapeHtml(parts.image.alt)}" width="520" style="${STYLE.image}">`
+    : '';
   const body = parts.paragraphs.map((p) => `<p style="${STYLE.paragraph}">${escapeHtml(p)}</p>`);
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
@@ -71,7 +95,7 @@ export function renderMail(parts: MailParts): { text: string; html: string } {
     `<title>${escapeHtml(parts.heading)}</title></head>` +
     `<body style="${STYLE.body}"><div style="${STYLE.frame}">` +
     `<p style="${STYLE.brand}">${SHOP_NAME}</p><div style="${STYLE.card}">` +
-    `<h1 style="${STYLE.heading}">${escapeHtml(parts.heading)}</h1>` +
-    `${body.join('')}${facts}${action}${footer}</div></div></body></html>`;
+    `${image}<h1 style="${STYLE.heading}">${escapeHtml(parts.heading)}</h1>` +
+    `${body.join('')}${facts}${action}${footer}${footerLinks}</div></div></body></html>`;
   return { text, html };
 }
