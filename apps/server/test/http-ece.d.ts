@@ -1,0 +1,8 @@
+/** The RFC 8188 reference implementation web-push itself uses; tests decrypt pushes with it. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string | Buffer },
+  ): Buffer;
+}
