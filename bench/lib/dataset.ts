@@ -2,7 +2,11 @@
  * The benchmark data set: a fresh shop (migrated and demo-seeded by the server itself) plus
  * 100,000 generated accounts for the first demo game, bulk-inserted with SQL.
  */
-import { demoAccounts, demoCodePrefix } from '../../apps/server/src/modules/demo/accounts-data.ts';
+import {
+  demoAccounts,
+  demoCodePrefix,
+  type DemoAccountDraft,
+} from '../../apps/server/src/modules/demo/accounts-data.ts';
 import { demoCatalog } from '../../apps/server/src/modules/demo/catalog-data.ts';
 import { searchTokens } from '../../apps/server/src/modules/accounts/search-tokens.ts';
 import { startServer } from './server.ts';
@@ -50,37 +54,38 @@ export interface Dataset {
   insertMs: number;
 }
 
-async function insertAccounts(sql: Sql, count: number): Promise<Dataset> {
-  const [game] = (
-    await sql.query<{ id: number }>('select id from games where slug = $1', [BENCH_GAME.slug])
-  ).rows;
-  const [roller] = (await sql.query<{ id: number }>(`select id from rollers where code = 'demo'`))
-    .rows;
-  if (!game || !roller) throw new Error('demo seed missing: no game or no demo roller');
+/**
+ * Inserts generated accounts in batches of 1,000 with one multi-row INSERT each: what a busy
+ * shop holds after weeks, without going through the API. `base` is the first creation time.
+ */
+export async function insertDrafts(
+  sql: Sql,
+  drafts: DemoAccountDraft[],
+  ids: { game: number; roller: number },
+  opts: { codeTag: string; base: number },
+): Promise<void> {
   const prefix = demoCodePrefix(BENCH_GAME.slug);
-  const drafts = demoAccounts(BENCH_GAME, count, SEED);
-  const start = Date.now();
-  const base = start - count * SPACING_MS;
-
   for (let from = 0; from < drafts.length; from += BATCH) {
     const params: unknown[] = [];
     const tuples: string[] = [];
     drafts.slice(from, from + BATCH).forEach((d, k) => {
       const i = from + k;
       const n = String(i + 1).padStart(6, '0');
-      const at = new Date(base + i * SPACING_MS).toISOString();
+      const at = new Date(opts.base + i * SPACING_MS).toISOString();
       const row: Record<(typeof COLUMNS)[number], unknown> = {
-        game_id: game.id,
-        roller_id: roller.id,
+        game_id: ids.game,
+        roller_id: ids.roller,
         server_value: d.server,
         banner_guarantee: d.bannerGuarantee,
-        code: `${prefix}-B${n}`,
+        code: `${prefix}-${opts.codeTag}${n}`,
         description: d.description,
         price: d.price,
         images: JSON.stringify(d.images),
         login_method: d.loginMethod,
         login_email:
-          d.loginMethod === 'Email' ? `demo.bench${n}@shop.localhost` : `${d.loginName}.b${n}`,
+          d.loginMethod === 'Email'
+            ? `demo.${opts.codeTag.toLowerCase()}${n}@shop.localhost`
+            : `${d.loginName}.${opts.codeTag.toLowerCase()}${n}`,
         password_enc: 'v1.bench.not-a-real-secret',
         gender: d.gender,
         characters: JSON.stringify(d.characters.map((c) => ({ ...c, level: 1 }))),
@@ -102,6 +107,22 @@ async function insertAccounts(sql: Sql, count: number): Promise<Dataset> {
       params,
     );
   }
+}
+
+async function insertAccounts(sql: Sql, count: number): Promise<Dataset> {
+  const [game] = (
+    await sql.query<{ id: number }>('select id from games where slug = $1', [BENCH_GAME.slug])
+  ).rows;
+  const [roller] = (await sql.query<{ id: number }>(`select id from rollers where code = 'demo'`))
+    .rows;
+  if (!game || !roller) throw new Error('demo seed missing: no game or no demo roller');
+  const start = Date.now();
+  await insertDrafts(
+    sql,
+    demoAccounts(BENCH_GAME, count, SEED),
+    { game: game.id, roller: roller.id },
+    { codeTag: 'B', base: start - count * SPACING_MS },
+  );
   // PGlite has no autovacuum: vacuum + analyze gives both engines the steady state a
   // PostgreSQL server reaches by itself (fresh statistics, visibility map for index-only scans).
   await sql.query('vacuum analyze');
