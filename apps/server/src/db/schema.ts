@@ -88,6 +88,7 @@ export interface AlertQueue {
 }
 
 export interface AlertSubscriptions {
+  anchor_token: string;
   characters: JsonColumn<WantedCharacter[]>;
   created_at: Generated<Timestamp>;
   email: string | null;

@@ -4,8 +4,9 @@ import { runSql } from './run-sql.ts';
 /**
  * Alerts (DESIGN §5). A subscription keeps its criteria twice: as given (for the buyer's list)
  * and as `required_tokens` in the listing's search-token form (search-tokens.ts), so "this
- * account matches" is `required_tokens <@ account.search_tokens` and the price bound: one GIN
- * lookup however many subscriptions there are.
+ * account matches" is `required_tokens <@ account.search_tokens` and the price bound. The
+ * candidates come from `anchor_token`, the most demanding of those tokens (criteria.ts), looked
+ * up by the account's own tokens in a b-tree.
  *
  * Work that must not be lost is queued by the database itself: whichever statement makes an
  * account available with new terms (a seller's save, a price change, an invoice that lapsed, an
@@ -35,6 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        characters jsonb not null default '[]'::jsonb,
        weapons jsonb not null default '[]'::jsonb,
        required_tokens text[] not null,
+       anchor_token text not null,
        is_active boolean not null default true,
        created_at timestamptz not null default now(),
        check ((email is null) <> (push_client_id is null))
@@ -42,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
      create index alert_subscriptions_email_idx on alert_subscriptions (email) where email is not null;
      create index alert_subscriptions_push_idx on alert_subscriptions (push_client_id) where push_client_id is not null;
      create index alert_subscriptions_game_idx on alert_subscriptions (game_id) where is_active;
-     create index alert_subscriptions_tokens_idx on alert_subscriptions using gin (required_tokens) where is_active;
+     create index alert_subscriptions_anchor_idx on alert_subscriptions (game_id, anchor_token) where is_active;
      create table alert_queue (
        id bigserial primary key,
        account_id integer not null,

@@ -52,6 +52,32 @@ export function requiredTokens(c: Criteria): string[] {
   ];
 }
 
+/** The anchor of criteria with nothing to anchor on: every account is a candidate. */
+export const ANY_ANCHOR = '*';
+
+/**
+ * The one required token the matcher looks a subscription up by: the most demanding item (the
+ * highest copies threshold, which fewest accounts reach), else the server, else the gender,
+ * else ANY_ANCHOR. An account is a candidate for the subscriptions anchored on one of its own
+ * tokens; `required_tokens <@ search_tokens` then checks the rest. A GIN `<@` lookup instead
+ * fetches every subscription sharing any token with the account, most of them on popular
+ * characters (bench/README.md "Alert matching").
+ */
+export function anchorToken(c: Criteria): string {
+  const items = [
+    ...c.weapons.map((w) => ({ n: w.min_copies, token: `w:${w.weapon}:${w.min_copies}` })),
+    ...c.characters.map((x) => ({ n: x.min_copies, token: `c:${x.character}:${x.min_copies}` })),
+  ];
+  const best = items.reduce<(typeof items)[number] | undefined>(
+    (a, b) => (!a || b.n > a.n ? b : a),
+    undefined,
+  );
+  if (best) return best.token;
+  if (c.serverValue !== null) return serverToken(c.serverValue);
+  if (c.gender !== null) return genderToken(c.gender);
+  return ANY_ANCHOR;
+}
+
 /** An account as matching sees it. */
 export interface MatchableAccount {
   game_id: number;

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database, DB } from '../../db/index.ts';
 import type { PushPayload } from '../../db/column-types.ts';
 import { enqueueMail, type OutgoingMail } from '../outbox/outbox.ts';
-import type { Criteria } from './criteria.ts';
+import { ANY_ANCHOR, type Criteria } from './criteria.ts';
 
 /** Whose subscriptions: an e-mail (stored lowercase) or a registered browser. */
 export type Owner = { email: string } | { pushClientId: number };
@@ -88,7 +88,7 @@ export function createAlertsRepo(db: DB) {
     async insertSubscription(
       owner: Owner,
       c: Criteria,
-      tokens: string[],
+      { tokens, anchor }: { tokens: string[]; anchor: string },
       max: number,
     ): Promise<number | null> {
       return db.transaction().execute(async (trx) => {
@@ -113,6 +113,7 @@ export function createAlertsRepo(db: DB) {
             characters: JSON.stringify(c.characters),
             weapons: JSON.stringify(c.weapons),
             required_tokens: tokens,
+            anchor_token: anchor,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -283,6 +284,7 @@ export function createAlertsRepo(db: DB) {
             from accounts a
             join alert_subscriptions s
               on s.game_id = a.game_id and s.is_active
+             and s.anchor_token = any(a.search_tokens || ${ANY_ANCHOR}::text)
              and s.required_tokens <@ a.search_tokens
              and (s.max_price is null or s.max_price >= a.price)
             where a.id = any(${accountIds}::int[]) and a.status = 'available'

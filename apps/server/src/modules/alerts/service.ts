@@ -16,7 +16,7 @@ import { RateWindow } from '../../lib/rate-window.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { backoffDelay } from '../outbox/worker.ts';
 import { alertMail, alertPush } from './alert-mail.ts';
-import { requiredTokens, resolveCriteria } from './criteria.ts';
+import { anchorToken, requiredTokens, resolveCriteria } from './criteria.ts';
 import type { PushSender } from './push.ts';
 import type { AlertAccountRow, AlertsRepo, Delivery, Owner } from './repo.ts';
 
@@ -146,7 +146,7 @@ export function createAlertsService(deps: {
       const id = await repo.insertSubscription(
         owner,
         criteria,
-        requiredTokens(criteria),
+        { tokens: requiredTokens(criteria), anchor: anchorToken(criteria) },
         MAX_ACTIVE_SUBSCRIPTIONS,
       );
       if (id === null) throw errors.tooManySubscriptions(MAX_ACTIVE_SUBSCRIPTIONS);
