@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../../db/index.ts';
 import type { PushPayload } from '../../db/column-types.ts';
-import { enqueueMail, type OutgoingMail } from '../outbox/outbox.ts';
+import { enqueueMails, type OutgoingMail } from '../outbox/outbox.ts';
 import { ANY_ANCHOR, type Criteria } from './criteria.ts';
 
 /** Whose subscriptions: an e-mail (stored lowercase) or a registered browser. */
@@ -251,13 +251,9 @@ export function createAlertsRepo(db: DB) {
         deliveries: Delivery[],
         accounts: Map<number, AlertAccountRow>,
         queue: {
-          mail(mail: OutgoingMail): Promise<void>;
-          push(clientId: number, payload: PushPayload): Promise<void>;
-          unsubscribeToken(
-            hash: Buffer,
-            email: string,
-            subscriptionId: number | null,
-          ): Promise<void>;
+          mail(mail: OutgoingMail): void;
+          push(clientId: number, payload: PushPayload): void;
+          unsubscribeToken(hash: Buffer, email: string, subscriptionId: number | null): void;
         },
       ) => Promise<void>,
     ): Promise<{ accounts: number; mails: number; pushes: number }> {
@@ -294,26 +290,36 @@ export function createAlertsRepo(db: DB) {
           select m.subscription_id, m.account_id, s.email, s.push_client_id
           from matched m join alert_subscriptions s on s.id = m.subscription_id
           order by m.account_id, m.subscription_id`.execute(trx);
-        if (rows.length > 0)
+        if (rows.length > 0) {
+          // Gathered, then written a few hundred rows per statement: an account can wait on
+          // hundreds of subscriptions, and a round trip per row was most of the pass.
+          const mails: OutgoingMail[] = [];
+          const pushes: { push_client_id: number; payload: string }[] = [];
+          const tokens: { token_hash: Buffer; email: string; subscription_id: number | null }[] =
+            [];
           await notify(
             rows,
             await accountsForAlert(trx, [...new Set(rows.map((r) => r.account_id))]),
             {
-              mail: (mail) => enqueueMail(trx, mail),
-              push: async (clientId, payload) => {
-                await trx
-                  .insertInto('alert_pushes')
-                  .values({ push_client_id: clientId, payload: JSON.stringify(payload) })
-                  .execute();
-              },
-              unsubscribeToken: async (hash, email, subscriptionId) => {
-                await trx
-                  .insertInto('alert_unsubscribe_tokens')
-                  .values({ token_hash: hash, email, subscription_id: subscriptionId })
-                  .execute();
-              },
+              mail: (mail) => void mails.push(mail),
+              push: (clientId, payload) =>
+                void pushes.push({ push_client_id: clientId, payload: JSON.stringify(payload) }),
+              unsubscribeToken: (hash, email, subscriptionId) =>
+                void tokens.push({ token_hash: hash, email, subscription_id: subscriptionId }),
             },
           );
+          for (let from = 0; from < tokens.length; from += 1000)
+            await trx
+              .insertInto('alert_unsubscribe_tokens')
+              .values(tokens.slice(from, from + 1000))
+              .execute();
+          for (let from = 0; from < pushes.length; from += 1000)
+            await trx
+              .insertInto('alert_pushes')
+              .values(pushes.slice(from, from + 1000))
+              .execute();
+          await enqueueMails(trx, mails);
+        }
         const pushes = rows.filter((r) => r.push_client_id !== null).length;
         return { accounts: accountIds.length, mails: rows.length - pushes, pushes };
       });

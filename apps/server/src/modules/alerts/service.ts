@@ -110,14 +110,14 @@ export function createAlertsService(deps: {
       if (!game) throw new Error(`game ${account.game_id} is not in the catalogue cache yet`);
       const accountUrl = `${publicUrl}/games/${account.game_id}/accounts/${account.id}`;
       if (d.push_client_id !== null) {
-        await queue.push(d.push_client_id, alertPush(account, game, accountUrl, publicUrl));
+        queue.push(d.push_client_id, alertPush(account, game, accountUrl, publicUrl));
         continue;
       }
       const one = newToken();
       const all = newToken();
-      await queue.unsubscribeToken(hashOf(one), d.email!, d.subscription_id);
-      await queue.unsubscribeToken(hashOf(all), d.email!, null);
-      await queue.mail(
+      queue.unsubscribeToken(hashOf(one), d.email!, d.subscription_id);
+      queue.unsubscribeToken(hashOf(all), d.email!, null);
+      queue.mail(
         alertMail(
           d.email!,
           account,
