@@ -74,8 +74,11 @@ export function createPushSender(options: PushSenderOptions) {
     try {
       await checkedAddress(url.hostname, allow);
     } catch (err) {
-      const why = err instanceof AppError ? err.message : 'does not resolve';
-      throw errors.pushEndpointRefused(why);
+      throw errors.pushEndpointRefused(
+        err instanceof AppError && err.code === 'IMAGE_URL_REFUSED'
+          ? 'must point to a public internet address'
+          : `${url.hostname} does not resolve`,
+      );
     }
   }
 

@@ -121,7 +121,8 @@ export const alertRoutes: FastifyPluginAsyncTypebox<{ alerts: AlertsService }> =
       querystring: UnsubscribeQuery,
       response: { 200: Success(UnsubscribeResult) },
     };
-    app.get(`${base}/${path}`, { config, schema }, async (req) =>
+    // No HEAD twin: a link checker's HEAD must not spend a single-use link.
+    app.get(`${base}/${path}`, { config, schema, exposeHeadRoute: false }, async (req) =>
       ok(await alerts.unsubscribe(req.query.token, scope)),
     );
     // The one-click form of the same link (List-Unsubscribe-Post); the body says nothing more.
