@@ -32,7 +32,6 @@ type OpenApiDoc = { paths: Record<string, Record<string, Operation>> };
 /** Side effects outside the database or on the caller's own session: walked elsewhere. */
 const SKIPPED = new Set([
   'POST /api/roller/logout', // ends the session the walk signs in with
-  'PUT /api/roller/password', // and so does a password change
   'POST /api/image/cache', // fetches the internet (proxy.test.ts covers its refusals)
   'GET /api/realtime', // an event stream stays open (realtime tests cover its tickets)
 ]);
