@@ -9,7 +9,7 @@ import { LoadingText, Spinner } from '@/components/ui/spinner';
 import { formatCount } from '@/lib/format';
 import { useAccountSearch } from '../hooks/use-account-search';
 import type { FilterChange } from '../hooks/use-search-filters';
-import { gameLookup } from '../lib/game-items';
+import { gameLookup } from '@/lib/game-items';
 import { isRefusedSearch, type SearchFilters } from '../lib/search-filters';
 import { AccountGrid } from './account-grid';
 import { NoResults } from './no-results';
