@@ -3,6 +3,7 @@ import { errorMessage } from '@/api/api-error';
 import { LoadFailedAlert } from '@/components/ui/load-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { BrowserPushCard } from '../components/browser-push-card';
 import { NotificationEmailCard } from '../components/notification-email-card';
 import { SubscriptionList } from '../components/subscription-list';
 import { useSavedPushToken } from '../hooks/use-push-token';
@@ -32,6 +33,7 @@ export default function NotificationsPage() {
         />
       )}
       <NotificationEmailCard email={email} />
+      <BrowserPushCard pushToken={pushToken} />
       {(email || pushToken) && (
         <SubscriptionList games={games.data} email={email} pushToken={pushToken} />
       )}
