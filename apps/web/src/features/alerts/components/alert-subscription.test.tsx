@@ -72,6 +72,12 @@ describe('alert subscription in the listing without results', () => {
     expect(localStorage.getItem(STORAGE_KEYS.notificationEmail)).toBe('buyer@example.com');
     expect(within(panel).getByText('buyer@example.com')).toBeInTheDocument();
     expect(within(panel).queryByLabelText('Email address')).not.toBeInTheDocument();
+    // On to the next step without hunting for it.
+    await waitFor(() =>
+      expect(
+        within(panel).getByRole('button', { name: 'Create Subscription for This Search' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('changes the saved e-mail with the pencil; Save waits for a valid address', async () => {

@@ -32,6 +32,7 @@ export default function AlertSubscription({ game, filters }: { game: Game; filte
   const [stage, setStage] = useState<Stage>('idle');
   const [needsEmail, setNeedsEmail] = useState(false);
   const emailInputRef = useRef<HTMLInputElement>(null);
+  const createButtonRef = useRef<HTMLButtonElement>(null);
   const create = useCreateSubscriptions();
 
   function askForEmail() {
@@ -80,7 +81,15 @@ export default function AlertSubscription({ game, filters }: { game: Game; filte
         </div>
       </div>
 
-      {email ? <SavedEmail email={email} /> : <EnableEmailForm inputRef={emailInputRef} />}
+      {email ? (
+        <SavedEmail email={email} />
+      ) : (
+        <EnableEmailForm
+          inputRef={emailInputRef}
+          // The next step of the flow; the form itself is gone.
+          onSaved={() => requestAnimationFrame(() => createButtonRef.current?.focus())}
+        />
+      )}
 
       {needsEmail && !email && <Alert variant="error">{ENABLE_FIRST}</Alert>}
 
@@ -102,6 +111,7 @@ export default function AlertSubscription({ game, filters }: { game: Game; filte
         />
       ) : (
         <Button
+          ref={createButtonRef}
           variant="secondary"
           className="h-auto min-h-10 self-start py-2 whitespace-normal"
           onClick={openPanel}

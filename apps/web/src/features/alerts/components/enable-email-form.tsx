@@ -9,7 +9,14 @@ import { INVALID_EMAIL, isValidEmail } from '../lib/email';
 export const EMAIL_SAVED = 'Email saved! Now you can create subscriptions.';
 
 /** SPEC §2 step 1: the e-mail alerts go to, kept on this device (nothing is sent yet). */
-export function EnableEmailForm({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
+export function EnableEmailForm({
+  inputRef,
+  onSaved,
+}: {
+  inputRef?: Ref<HTMLInputElement>;
+  /** The form goes away once saved; the caller says where the keyboard goes next. */
+  onSaved?: () => void;
+}) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
 
@@ -20,6 +27,7 @@ export function EnableEmailForm({ inputRef }: { inputRef?: Ref<HTMLInputElement>
     }
     savedEmail.set(value.trim());
     toast.success(EMAIL_SAVED);
+    onSaved?.();
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,12 @@ export function NotificationEmailCard({ email }: { email: string | null }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const unsubscribeAll = useUnsubscribeAll();
+  const changeButtonRef = useRef<HTMLButtonElement>(null);
+
+  function closeEditor() {
+    setEditing(false);
+    requestAnimationFrame(() => changeButtonRef.current?.focus());
+  }
 
   function disable() {
     savedEmail.clear();
@@ -56,7 +62,7 @@ export function NotificationEmailCard({ email }: { email: string | null }) {
       {!email ? (
         <EnableEmailForm />
       ) : editing ? (
-        <EmailEditor current={email} onClose={() => setEditing(false)} />
+        <EmailEditor current={email} onClose={closeEditor} />
       ) : (
         <>
           <p className="flex items-center gap-2 text-sm">
@@ -65,7 +71,12 @@ export function NotificationEmailCard({ email }: { email: string | null }) {
             <span className="min-w-0 font-medium break-all text-fg">{email}</span>
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            <Button
+              ref={changeButtonRef}
+              size="sm"
+              variant="secondary"
+              onClick={() => setEditing(true)}
+            >
               Change Email
             </Button>
             <Button size="sm" variant="secondary" onClick={disable}>
