@@ -28,7 +28,10 @@ export function CreateSubscriptionPanel({
   onCreate: (maxPrice: number | null) => void;
   onCancel: () => void;
 }) {
-  const [maxPrice, setMaxPrice] = useState(initialMaxPrice);
+  // A search's price that is not a whole number (typed into the URL) is not carried over.
+  const [maxPrice, setMaxPrice] = useState(() =>
+    priceError(initialMaxPrice) ? '' : initialMaxPrice.trim(),
+  );
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
 
