@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { createFailureMessage, useCreateSubscriptions } from '../api/create-subscription';
 import { useSavedPushToken } from '../hooks/use-push-token';
-import { savedEmail, useSavedEmail } from '../hooks/use-saved-email';
+import { useSavedEmail } from '../hooks/use-saved-email';
 import { subscriptionsForSearch, type AlertSearch } from '../lib/subscription-criteria';
 import { CreateSubscriptionPanel } from './create-subscription-panel';
 import { EnableEmailForm } from './enable-email-form';
@@ -48,10 +48,9 @@ export default function AlertSubscription({ game, filters }: { game: Game; filte
   }
 
   function submit(maxPrice: number | null) {
-    // Read again: the e-mail may have been removed in another tab while the panel was open.
-    const owner = savedEmail.get();
-    if (!owner) return askForEmail();
-    const bodies = subscriptionsForSearch(game.id, filters, maxPrice, { email: owner });
+    // The saved e-mail follows other tabs, so it may be gone while the panel is open.
+    if (!email) return askForEmail();
+    const bodies = subscriptionsForSearch(game.id, filters, maxPrice, { email });
     if (pushToken) {
       bodies.push(...subscriptionsForSearch(game.id, filters, maxPrice, { fcm_token: pushToken }));
     }
