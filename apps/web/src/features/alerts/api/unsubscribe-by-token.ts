@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnsubscribeResult } from '@shop/contract';
 import { api } from '@/api/client';
+import { subscriptionsQueryKey } from './get-subscriptions';
 
 /** `all` ends every alert of the link's e-mail; `single` the one the link was sent for. */
 export type UnsubscribeVariant = 'all' | 'single';
@@ -31,9 +32,15 @@ export async function unsubscribeByToken(
  * the server may already have used the token. Silent: the page shows every outcome itself.
  */
 export function useUnsubscribeByToken(variant: UnsubscribeVariant, token: string | null) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['unsubscribe', variant, token ?? ''] as const,
-    queryFn: () => unsubscribeByToken(variant, token!),
+    queryFn: async () => {
+      const result = await unsubscribeByToken(variant, token!);
+      // Manage Subscriptions must not show what was just ended.
+      void queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
+      return result;
+    },
     enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,

@@ -45,7 +45,8 @@ export function SubscriptionList({
   const byPush = useSubscriptions(pushOwner);
   const remove = useDeleteSubscription();
   const [pending, setPending] = useState<Subscription | null>(null);
-  const failed = [byEmail, byPush].find((query) => query.isError);
+  const failures = [byEmail, byPush].filter((query) => query.isError);
+  const failed = failures[0];
   const loading = [byEmail, byPush].some(
     (query) => query.isPending && query.fetchStatus !== 'idle',
   );
@@ -68,8 +69,9 @@ export function SubscriptionList({
       <LoadFailedAlert
         title="Could not load your subscriptions"
         message={errorMessage(failed.error)}
-        busy={failed.isFetching}
-        onRetry={() => void failed.refetch()}
+        busy={failures.some((query) => query.isFetching)}
+        // Only the lists that failed: the other may have no owner to ask for.
+        onRetry={() => failures.forEach((query) => void query.refetch())}
       />
     );
   } else if (loading) {

@@ -1,9 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { callsTo, failure, jsonResponse, mockApi, success } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 
 const TOKEN = 'a'.repeat(43);
+
+const LISTED = {
+  id: 7,
+  channel: 'email',
+  email: 'buyer@example.com',
+  game_id: 1,
+  game: { id: 1, name: 'Starfall Reverie' },
+  server_name: null,
+  gender: null,
+  max_price: null,
+  characters: [],
+  weapons: [],
+  is_active: true,
+  created_at: '2026-11-20T10:00:00.000Z',
+};
 
 beforeAll(() => import('./unsubscribe-page'));
 
@@ -116,5 +132,25 @@ describe('/unsubscribe and /unsubscribe-single', () => {
     await router.navigate(`/unsubscribe?token=${TOKEN}`);
     await expectOutcome('Unsubscribed', 'Done.');
     expect(callsTo(fetchMock, 'buyer-notifications/unsubscribe')).toHaveLength(1);
+  });
+
+  it('Manage Subscriptions shows the list without what the link ended', async () => {
+    localStorage.setItem(STORAGE_KEYS.notificationEmail, 'buyer@example.com');
+    let listed: unknown[] = [{ ...LISTED }];
+    const fetchMock = mockApi({
+      games: [],
+      'buyer-notifications/subscriptions': () => success(listed),
+      'buyer-notifications/unsubscribe-single': () => {
+        listed = [];
+        return success({ message: 'Done.', count: 1 });
+      },
+    });
+    const { router, user } = renderRoute('/notifications');
+    expect(await screen.findByRole('list', { name: 'Subscriptions' })).toBeInTheDocument();
+
+    await router.navigate(`/unsubscribe-single?token=${TOKEN}`);
+    await user.click(await screen.findByRole('link', { name: 'Manage Subscriptions' }));
+    expect(await screen.findByText('You have no subscriptions yet.')).toBeVisible();
+    expect(callsTo(fetchMock, 'buyer-notifications/subscriptions')).toHaveLength(2);
   });
 });
