@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Subscription, SubscriptionCreate } from '@shop/contract';
+import { authStore } from '@/lib/auth-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { accountList, GAME } from '@/features/storefront/testing/fixtures';
 import { failure, mockRoutes, type SentRequest } from '@/test/fetch-mock';
@@ -246,5 +247,23 @@ describe('alert subscription in the listing without results', () => {
     ).toBeVisible();
     // The panel stays open so the buyer can try again.
     expect(within(panel).getByRole('button', { name: 'Create' })).toBeEnabled();
+  });
+
+  it('is not offered to a seller looking at their own stock', async () => {
+    authStore.setToken('t1');
+    mockRoutes({
+      'GET games/1': () => GAME,
+      'GET roller': () => ({ code: 'demo', name: 'Demo', email: null }),
+      'GET roller/income': () => [],
+      'GET games/1/accounts': () => accountList([]),
+    });
+    renderRoute('/games/1');
+
+    expect(
+      await screen.findByRole('heading', { name: 'No accounts found for your search' }),
+    ).toBeInTheDocument();
+    // The flow is a lazy part: give it the time it takes a visitor's panel to show it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('region', { name: 'Get notified about new matches' })).toBeNull();
   });
 });

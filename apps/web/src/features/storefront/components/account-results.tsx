@@ -59,7 +59,7 @@ export function AccountResults({
   } else if (!data) {
     body = <LoadingText>Loading accounts...</LoadingText>;
   } else if (data.total === 0) {
-    body = <NoResults game={game} filters={filters} onClear={onClear} />;
+    body = <NoResults game={game} filters={filters} offerAlerts={!isSeller} onClear={onClear} />;
   } else if (data.accounts.length === 0) {
     body = (
       <EmptyState
