@@ -1,15 +1,16 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Game, Subscription } from '@shop/contract';
 import { BellOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { errorMessage } from '@/api/api-error';
+import { errorMessage, isNotFound } from '@/api/api-error';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailedAlert } from '@/components/ui/load-states';
 import { LoadingText } from '@/components/ui/spinner';
 import { useDeleteSubscription } from '../api/delete-subscription';
-import { useSubscriptions } from '../api/get-subscriptions';
+import { subscriptionsQueryKey, useSubscriptions } from '../api/get-subscriptions';
 import type { AlertOwner } from '../lib/subscription-criteria';
 import { SubscriptionRow } from './subscription-row';
 
@@ -44,6 +45,7 @@ export function SubscriptionList({
   const byEmail = useSubscriptions(emailOwner);
   const byPush = useSubscriptions(pushOwner);
   const remove = useDeleteSubscription();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<Subscription | null>(null);
   const failures = [byEmail, byPush].filter((query) => query.isError);
   const failed = failures[0];
@@ -57,7 +59,12 @@ export function SubscriptionList({
       { id: pending.id, owner: ownerOf(pending, email, pushToken) },
       {
         onSuccess: () => void toast.success(SUBSCRIPTION_DELETED),
-        onError: () => void toast.error(DELETE_FAILED),
+        // 404: it was already gone (another tab, an unsubscribe link); the list catches up.
+        onError: (error) => {
+          if (isNotFound(error))
+            void queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
+          else toast.error(DELETE_FAILED);
+        },
         onSettled: () => setPending(null),
       },
     );

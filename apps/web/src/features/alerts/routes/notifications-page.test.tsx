@@ -267,4 +267,43 @@ describe('/notifications', () => {
       sent('DELETE', 'buyer-notifications/subscriptions/9')[0]!.url.searchParams.get('fcm_token'),
     ).toBe(token);
   });
+
+  it('drops a subscription that was already gone (404) without an error toast', async () => {
+    saveEmail();
+    let remaining = [subscription()];
+    const { sent } = mockNotifications({
+      'GET buyer-notifications/subscriptions': () => remaining,
+      'DELETE buyer-notifications/subscriptions/7': () => {
+        remaining = [];
+        return failure(404, 'SUBSCRIPTION_NOT_FOUND', 'Subscription not found');
+      },
+    });
+    const { user } = renderRoute('/notifications');
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete Starfall Reverie subscription' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('You have no subscriptions yet.')).toBeVisible();
+    expect(sent('DELETE', 'buyer-notifications/subscriptions/7')).toHaveLength(1);
+    expect(screen.queryByText('Failed to delete subscription. Please try again.')).toBeNull();
+  });
+
+  it('forgets a push token the server no longer knows', async () => {
+    saveEmail();
+    localStorage.setItem(STORAGE_KEYS.pushToken, 'p'.repeat(43));
+    mockNotifications({
+      'GET buyer-notifications/subscriptions': ({ url }) =>
+        url.searchParams.has('fcm_token')
+          ? failure(404, 'PUSH_TOKEN_UNKNOWN', 'Unknown push token')
+          : [subscription()],
+    });
+    renderRoute('/notifications');
+
+    expect(await screen.findByRole('list', { name: 'Subscriptions' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.pushToken)).toBeNull());
+    expect(screen.queryByText('Could not load your subscriptions')).toBeNull();
+  });
 });
