@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription, SubscriptionCreate } from '@shop/contract';
 import { api } from '@/api/client';
-import { isApiError } from '@/api/api-error';
+import { hasErrorCode, isApiError } from '@/api/api-error';
+import { savedPushToken } from '../hooks/use-push-token';
 import { subscriptionsQueryKey } from './get-subscriptions';
 
 /** POST /api/buyer-notifications/subscriptions: one alert, for an e-mail or a push token. */
@@ -11,13 +12,26 @@ export function createSubscription(body: SubscriptionCreate): Promise<Subscripti
 
 /**
  * The subscriptions of one search, one after another: the server caps how many one owner may
- * have, and stopping at the first refusal leaves a clear message instead of a race.
+ * have, and stopping at the first refusal leaves a clear message instead of a race. A push
+ * token the server no longer knows (the browser's subscription lapsed) is forgotten and its
+ * copies skipped, so the e-mail alerts still count as done rather than being sent twice on a
+ * retry.
  */
 export async function createSubscriptions(
   bodies: readonly SubscriptionCreate[],
 ): Promise<Subscription[]> {
   const created: Subscription[] = [];
-  for (const body of bodies) created.push(await createSubscription(body));
+  let pushLapsed = false;
+  for (const body of bodies) {
+    if (body.fcm_token && pushLapsed) continue;
+    try {
+      created.push(await createSubscription(body));
+    } catch (error) {
+      if (!body.fcm_token || !hasErrorCode(error, 'PUSH_TOKEN_UNKNOWN')) throw error;
+      pushLapsed = true;
+      savedPushToken.clear();
+    }
+  }
   return created;
 }
 

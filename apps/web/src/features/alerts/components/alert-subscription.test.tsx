@@ -266,4 +266,26 @@ describe('alert subscription in the listing without results', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole('region', { name: 'Get notified about new matches' })).toBeNull();
   });
+
+  it('still counts the e-mail alerts when the browser push token has lapsed', async () => {
+    localStorage.setItem(STORAGE_KEYS.notificationEmail, 'buyer@example.com');
+    localStorage.setItem(STORAGE_KEYS.pushToken, 'p'.repeat(43));
+    const { sent } = mockEmptyListing((request) =>
+      (request.body as SubscriptionCreate).fcm_token
+        ? failure(404, 'PUSH_TOKEN_UNKNOWN', 'Unknown push token')
+        : created(request.body as SubscriptionCreate, 1),
+    );
+    const { user } = renderRoute('/games/1?servers=asia,america');
+    const panel = await alertPanel();
+
+    await user.click(
+      within(panel).getByRole('button', { name: 'Create Subscription for This Search' }),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText(/Subscription created successfully!/)).toBeVisible();
+    // Two by e-mail, then the first push copy is refused and the second not tried.
+    expect(sent('POST', 'buyer-notifications/subscriptions')).toHaveLength(3);
+    expect(localStorage.getItem(STORAGE_KEYS.pushToken)).toBeNull();
+  });
 });

@@ -3,11 +3,10 @@ import type { Game } from '@shop/contract';
 import { BellRing } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { hasErrorCode } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { createFailureMessage, useCreateSubscriptions } from '../api/create-subscription';
-import { savedPushToken, useSavedPushToken } from '../hooks/use-push-token';
+import { useSavedPushToken } from '../hooks/use-push-token';
 import { useSavedEmail } from '../hooks/use-saved-email';
 import { subscriptionsForSearch, type AlertSearch } from '../lib/subscription-criteria';
 import { CreateSubscriptionPanel } from './create-subscription-panel';
@@ -60,11 +59,7 @@ export default function AlertSubscription({ game, filters }: { game: Game; filte
         toast.success(SUBSCRIPTION_CREATED);
         setStage('created');
       },
-      onError: (error) => {
-        // The browser's push subscription lapsed; e-mail alerts go on without it.
-        if (hasErrorCode(error, 'PUSH_TOKEN_UNKNOWN')) savedPushToken.clear();
-        toast.error(createFailureMessage(error));
-      },
+      onError: (error) => void toast.error(createFailureMessage(error)),
     });
   }
 
