@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { authStore } from '@/lib/auth-store';
+import { mockApi } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 
 describe('routes', () => {
@@ -30,13 +31,13 @@ describe('routes', () => {
 
   it.each([
     ['/notifications', 'Notifications'],
-    ['/unsubscribe?token=x', 'Unsubscribe'],
-    ['/unsubscribe-single?token=x', 'Unsubscribe Subscription'],
     ['/test-unsubscribe', 'Test Unsubscribe'],
-  ])('%s shows the %s page placeholder', async (path, page) => {
+    ['/unsubscribe', 'Invalid link'],
+    ['/unsubscribe-single', 'Invalid link'],
+  ])('%s shows its page (%s)', async (path, heading) => {
+    mockApi({ games: [] });
     renderRoute(path);
-    expect(await screen.findByRole('heading', { name: page, level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
   });
 
   it.each(['/games//add', '/games/'])(

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import HomePage from '@/features/storefront/routes/home-page';
-import ListingPage from '@/features/storefront/routes/listing-page';
+import ListingPage from './routes/listing-page';
 import { BareLayout } from './layout/bare-layout';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
@@ -22,6 +21,9 @@ const SubRollerPage = lazy(() => import('@/features/sub-rollers/routes/sub-rolle
 const EmailViewerPage = lazy(() => import('@/features/sub-rollers/routes/email-viewer-page'));
 const DevMailboxPage = lazy(() => import('@/features/dev-mailbox/routes/dev-mailbox-page'));
 const BuyerEmailsPage = lazy(() => import('@/features/buyer-emails/routes/buyer-emails-page'));
+const NotificationsPage = lazy(() => import('@/features/alerts/routes/notifications-page'));
+const UnsubscribePage = lazy(() => import('@/features/alerts/routes/unsubscribe-page'));
+const TestUnsubscribePage = lazy(() => import('@/features/alerts/routes/test-unsubscribe-page'));
 
 /** Every route of SPEC §2. Exported (not only the router) so tests can mount them in memory. */
 export const routes: RouteObject[] = [
@@ -48,10 +50,10 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'buyer-emails', element: <BuyerEmailsPage /> },
-          { path: 'notifications', element: <ComingSoon page="Notifications" /> },
-          { path: 'unsubscribe', element: <ComingSoon page="Unsubscribe" /> },
-          { path: 'unsubscribe-single', element: <ComingSoon page="Unsubscribe Subscription" /> },
-          { path: 'test-unsubscribe', element: <ComingSoon page="Test Unsubscribe" /> },
+          { path: 'notifications', element: <NotificationsPage /> },
+          { path: 'unsubscribe', element: <UnsubscribePage variant="all" /> },
+          { path: 'unsubscribe-single', element: <UnsubscribePage variant="single" /> },
+          { path: 'test-unsubscribe', element: <TestUnsubscribePage /> },
           { path: 'dev/mailbox', element: <DevMailboxPage /> },
           { path: '*', element: <UnmatchedPath /> },
         ],

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   emailViewerListWidth: 'emailViewerListWidth',
   /** The buyer's open orders by account id, so the pay-by countdown survives a reload. */
   pendingOrders: 'pendingOrders',
+  /** The token that stands for this browser's Web Push subscription (alerts). */
+  pushToken: 'pushToken',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Game } from '@shop/contract';
-import { useGame } from '@/api/games';
-import { gamesQueryKey } from './get-games';
+import { gamesQueryKey, useGame } from '@/api/games';
 
 /**
  * One game (GET /api/games/{id}). Coming from the home page the game is already in the list, so

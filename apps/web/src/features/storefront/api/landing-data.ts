@@ -1,9 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Game } from '@shop/contract';
-import { gameQueryKey } from '@/api/games';
+import { gameQueryKey, gamesQueryKey } from '@/api/games';
 import { EMPTY_FILTERS, filtersToQuery } from '../lib/search-filters';
 import { accountListQueryKey } from './get-accounts';
-import { gamesQueryKey } from './get-games';
 import { salesStatsQueryKey } from './get-sales-stats';
 
 /**

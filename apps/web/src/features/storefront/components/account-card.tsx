@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { AppImage, type ImagePriority } from '@/components/ui/image';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatUsd } from '@/lib/format';
-import type { GameLookup } from '../lib/game-items';
+import type { GameLookup } from '@/lib/game-items';
 import { AccountItemChips } from './account-item-chips';
 import { ImagePreviewDialog } from './image-preview-dialog';
 

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import type { ListedAccount } from '@shop/contract';
 import { listImagePriority } from '@/components/ui/image';
 import { cn } from '@/lib/cn';
-import type { GameLookup } from '../lib/game-items';
+import type { GameLookup } from '@/lib/game-items';
 import { AccountCard } from './account-card';
 
 /** Cards in the first two rows of the widest grid: what a first screen can show. */

@@ -1,7 +1,7 @@
 import { Chip } from '@/components/ui/chip';
 import { AppImage } from '@/components/ui/image';
 import type { ItemKind } from '../lib/filter-copies';
-import type { GameLookup } from '../lib/game-items';
+import type { GameLookup } from '@/lib/game-items';
 
 export type OwnedItem = { value: string; copies: number };
 

@@ -9,7 +9,7 @@ import { LoadingText, Spinner } from '@/components/ui/spinner';
 import { formatCount } from '@/lib/format';
 import { useAccountSearch } from '../hooks/use-account-search';
 import type { FilterChange } from '../hooks/use-search-filters';
-import { gameLookup } from '../lib/game-items';
+import { gameLookup } from '@/lib/game-items';
 import { isRefusedSearch, type SearchFilters } from '../lib/search-filters';
 import { AccountGrid } from './account-grid';
 import { NoResults } from './no-results';
@@ -59,7 +59,7 @@ export function AccountResults({
   } else if (!data) {
     body = <LoadingText>Loading accounts...</LoadingText>;
   } else if (data.total === 0) {
-    body = <NoResults game={game} filters={filters} onClear={onClear} />;
+    body = <NoResults game={game} filters={filters} offerAlerts={!isSeller} onClear={onClear} />;
   } else if (data.accounts.length === 0) {
     body = (
       <EmptyState

@@ -2,7 +2,7 @@ import type { AccountDetail, Game } from '@shop/contract';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatUsd } from '@/lib/format';
-import { genderLabel } from '../lib/game-items';
+import { genderLabel } from '@/lib/game-items';
 
 /** The facts a buyer decides on: code, price, server, login method. */
 export function AccountSummary({ account, game }: { account: AccountDetail; game: Game }) {

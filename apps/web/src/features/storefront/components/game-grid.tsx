@@ -2,7 +2,7 @@ import { Gamepad2, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { listImagePriority } from '@/components/ui/image';
-import { useGames } from '../api/get-games';
+import { useGames } from '@/api/games';
 import type { SalesTotals } from '../hooks/use-sales-totals';
 import { GameCard, GameCardSkeleton } from './game-card';
 

@@ -6,14 +6,19 @@ import { ANY_CRITERIA, describeCriteria } from '../lib/criteria-summary';
 import type { SearchFilters } from '../lib/search-filters';
 import { AlertSubscriptionSlot } from './alert-subscription-slot';
 
-/** The search found nothing: say what was asked for, offer alerts and a way back. */
+/**
+ * The search found nothing: say what was asked for, offer alerts and a way back. A seller
+ * looking at their own stock gets no alerts: they are for buyers waiting for an account.
+ */
 export function NoResults({
   game,
   filters,
+  offerAlerts,
   onClear,
 }: {
   game: Game;
   filters: SearchFilters;
+  offerAlerts: boolean;
   onClear: () => void;
 }) {
   const criteria = describeCriteria(filters, game);
@@ -37,7 +42,7 @@ export function NoResults({
           </ul>
         )}
       </div>
-      <AlertSubscriptionSlot game={game} filters={filters} />
+      {offerAlerts && <AlertSubscriptionSlot game={game} filters={filters} />}
       {criteria.length > 0 && (
         <Button variant="secondary" onClick={onClear}>
           Clear filters

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
 import { AppImage } from '@/components/ui/image';
 import { copiesBadge, type ItemKind } from '../lib/filter-copies';
-import type { GameLookup } from '../lib/game-items';
+import type { GameLookup } from '@/lib/game-items';
 import type { OwnedItem } from './account-item-chips';
 
 /**

@@ -1,7 +1,7 @@
 import type { Game } from '@shop/contract';
 import { formatUsd } from '@/lib/format';
 import { entriesBadge, type ItemKind, type ItemSelections } from './filter-copies';
-import { gameLookup, genderLabel } from './game-items';
+import { gameLookup, genderLabel } from '@/lib/game-items';
 import type { SearchFilters } from './search-filters';
 
 export const ANY_CRITERIA = 'Any criteria';

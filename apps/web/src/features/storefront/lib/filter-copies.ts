@@ -6,11 +6,12 @@
  * games count weapon refinements from 1, R{k} for a weapon.
  */
 import { MAX_FILTER_COPIES } from '@shop/contract/values';
+import { copiesBadge, type ItemKind } from '@/lib/game-items';
+
+export { copiesBadge, type ItemKind };
 
 /** The contract's cap on how often a value may be listed in one search. */
 export const MAX_FILTER_ENTRIES = MAX_FILTER_COPIES;
-
-export type ItemKind = 'character' | 'weapon';
 
 /** One selected item: its value and how many times it is listed in the query. */
 export type ItemSelection = { value: string; count: number };
@@ -43,12 +44,7 @@ export function minCopies(count: number): number {
 
 /** "C2" for a character listed 3 times, "R3" for a weapon listed 3 times. */
 export function entriesBadge(kind: ItemKind, count: number): string {
-  return kind === 'weapon' ? `R${minCopies(count) + 1}` : `C${minCopies(count)}`;
-}
-
-/** The badge for an owned item with `copies` (purchase page): C{n}, or R{n+1} for a weapon. */
-export function copiesBadge(kind: ItemKind, copies: number): string {
-  return kind === 'weapon' ? `R${copies + 1}` : `C${copies}`;
+  return copiesBadge(kind, minCopies(count));
 }
 
 /** `['a', 'a', 'b']` -> a x2, b x1, in order of first appearance. */

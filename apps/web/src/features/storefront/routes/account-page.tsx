@@ -13,7 +13,7 @@ import { useListedGame } from '../api/get-game';
 import { AccountGallery } from '../components/account-gallery';
 import { AccountSummary } from '../components/account-summary';
 import { OwnedItems } from '../components/owned-items';
-import { gameLookup } from '../lib/game-items';
+import { gameLookup } from '@/lib/game-items';
 
 /**
  * What the app puts into the page (the ordering side lives in another feature): the purchase

@@ -1,6 +1,16 @@
 import type { Game } from '@shop/contract';
 import { GENDER_LABELS, GENDERS, type Gender } from '@shop/contract/values';
-import type { ItemKind } from './filter-copies';
+
+export type ItemKind = 'character' | 'weapon';
+
+/**
+ * The badge for `copies` of an item (SPEC §9): C{n} for a character and, as the games count
+ * weapon refinements from 1, R{n+1} for a weapon. An owned item's copies and a subscription's
+ * min_copies read the same way.
+ */
+export function copiesBadge(kind: ItemKind, copies: number): string {
+  return kind === 'weapon' ? `R${copies + 1}` : `C${copies}`;
+}
 
 export type GameItemInfo = { value: string; name: string; image: string | null };
 

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Subscription, SubscriptionCreate } from '@shop/contract';
+import { api } from '@/api/client';
+import { hasErrorCode, isApiError } from '@/api/api-error';
+import { savedPushToken } from '../hooks/use-push-token';
+import { subscriptionsQueryKey } from './get-subscriptions';
+
+/** POST /api/buyer-notifications/subscriptions: one alert, for an e-mail or a push token. */
+export function createSubscription(body: SubscriptionCreate): Promise<Subscription> {
+  return api.post<Subscription>('buyer-notifications/subscriptions', body);
+}
+
+/**
+ * The subscriptions of one search, one after another: the server caps how many one owner may
+ * have, and stopping at the first refusal leaves a clear message instead of a race. A push
+ * token the server no longer knows (the browser's subscription lapsed) is forgotten and its
+ * copies skipped, so the e-mail alerts still count as done rather than being sent twice on a
+ * retry.
+ */
+export async function createSubscriptions(
+  bodies: readonly SubscriptionCreate[],
+): Promise<Subscription[]> {
+  const created: Subscription[] = [];
+  let pushLapsed = false;
+  for (const body of bodies) {
+    if (body.fcm_token && pushLapsed) continue;
+    try {
+      created.push(await createSubscription(body));
+    } catch (error) {
+      if (!body.fcm_token || !hasErrorCode(error, 'PUSH_TOKEN_UNKNOWN')) throw error;
+      pushLapsed = true;
+      savedPushToken.clear();
+    }
+  }
+  return created;
+}
+
+export const CREATE_FAILED = 'Failed to create subscription. Please try again.';
+
+/** SPEC §8: the server's message, or the fixed sentence. */
+export function createFailureMessage(error: unknown): string {
+  return (isApiError(error) && error.serverMessage) || CREATE_FAILED;
+}
+
+/** Silent: the caller words the failure (SPEC §8 Subscription). */
+export function useCreateSubscriptions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSubscriptions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey }),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import type { AlertOwner } from '../lib/subscription-criteria';
+import { subscriptionsQueryKey } from './get-subscriptions';
+
+export type DeleteSubscriptionInput = { id: number; owner: AlertOwner };
+
+/** DELETE /api/buyer-notifications/subscriptions/{id}?email= (or ?fcm_token=). */
+export function deleteSubscription({ id, owner }: DeleteSubscriptionInput): Promise<unknown> {
+  return api.delete(`buyer-notifications/subscriptions/${id}`, undefined, { query: owner });
+}
+
+/** Silent: SPEC §8 words this failure itself. */
+export function useDeleteSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSubscription,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey }),
+    meta: { silent: true },
+  });
+}

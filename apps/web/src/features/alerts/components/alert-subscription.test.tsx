@@ -1,0 +1,291 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Subscription, SubscriptionCreate } from '@shop/contract';
+import { authStore } from '@/lib/auth-store';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { accountList, GAME } from '@/features/storefront/testing/fixtures';
+import { failure, mockRoutes, type SentRequest } from '@/test/fetch-mock';
+import { renderRoute } from '@/test/render-route';
+
+const STATS = [{ game_id: 1, game_name: GAME.name, total_revenue: 0, total_sold: 0 }];
+
+function created(body: SubscriptionCreate, id: number): Subscription {
+  return {
+    id,
+    channel: body.fcm_token ? 'push' : 'email',
+    email: body.email ?? null,
+    game_id: body.game_id,
+    game: { id: body.game_id, name: GAME.name },
+    server_name: body.server_name ?? null,
+    gender: body.gender ?? null,
+    max_price: body.max_price ?? null,
+    characters: body.characters ?? [],
+    weapons: body.weapons ?? [],
+    is_active: true,
+    created_at: '2026-11-23T10:00:00.000Z',
+  };
+}
+
+/** A listing that finds nothing, and a server that accepts every subscription. */
+function mockEmptyListing(
+  createAnswer: (request: SentRequest) => unknown = (request) =>
+    created(request.body as SubscriptionCreate, 1),
+) {
+  return mockRoutes({
+    'GET games/1': () => GAME,
+    'GET games/sales-stats': () => STATS,
+    'GET games/1/accounts': () => accountList([]),
+    'POST buyer-notifications/subscriptions': createAnswer,
+  });
+}
+
+const alertPanel = async () =>
+  screen.findByRole('region', { name: 'Get notified about new matches' });
+
+// The listing and the lazily loaded flow; load both once so the first test is not the import's.
+beforeAll(() =>
+  Promise.all([
+    import('@/features/storefront/routes/listing-page'),
+    import('./alert-subscription'),
+  ]),
+);
+
+describe('alert subscription in the listing without results', () => {
+  it('refuses an address that is not name@host, then saves a valid one', async () => {
+    mockEmptyListing();
+    const { user } = renderRoute('/games/1');
+    const panel = await alertPanel();
+    expect(
+      within(panel).getByText(
+        'No registration required. Your email is only used for account notifications and can be unsubscribed anytime.',
+      ),
+    ).toBeInTheDocument();
+
+    const input = within(panel).getByLabelText('Email address');
+    await user.type(input, 'buyer @example.com');
+    await user.click(within(panel).getByRole('button', { name: 'Enable Notifications' }));
+    expect(await within(panel).findByText('Please enter a valid email address')).toBeVisible();
+    expect(localStorage.getItem(STORAGE_KEYS.notificationEmail)).toBeNull();
+
+    await user.clear(input);
+    await user.type(input, 'buyer@example.com{Enter}');
+    expect(await screen.findByText('Email saved! Now you can create subscriptions.')).toBeVisible();
+    expect(localStorage.getItem(STORAGE_KEYS.notificationEmail)).toBe('buyer@example.com');
+    expect(within(panel).getByText('buyer@example.com')).toBeInTheDocument();
+    expect(within(panel).queryByLabelText('Email address')).not.toBeInTheDocument();
+    // On to the next step without hunting for it.
+    await waitFor(() =>
+      expect(
+        within(panel).getByRole('button', { name: 'Create Subscription for This Search' }),
+      ).toHaveFocus(),
+    );
+  });
+
+  it('changes the saved e-mail with the pencil; Save waits for a valid address', async () => {
+    localStorage.setItem(STORAGE_KEYS.notificationEmail, 'old@example.com');
+    mockEmptyListing();
+    const { user } = renderRoute('/games/1');
+    const panel = await alertPanel();
+
+    await user.click(within(panel).getByRole('button', { name: 'Change email' }));
+    const input = within(panel).getByLabelText('New email address');
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('old@example.com');
+    const save = within(panel).getByRole('button', { name: 'Save' });
+
+    await user.clear(input);
+    expect(save).toBeDisabled();
+    await user.type(input, 'not an address');
+    expect(save).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'new@example.com');
+    await user.click(save);
+
+    expect(await screen.findByText('Email address updated successfully!')).toBeVisible();
+    expect(localStorage.getItem(STORAGE_KEYS.notificationEmail)).toBe('new@example.com');
+    expect(within(panel).getByText('new@example.com')).toBeInTheDocument();
+  });
+
+  it('closes the editor without a toast when the address did not change', async () => {
+    localStorage.setItem(STORAGE_KEYS.notificationEmail, 'same@example.com');
+    mockEmptyListing();
+    const { user } = renderRoute('/games/1');
+    const panel = await alertPanel();
+
+    await user.click(within(panel).getByRole('button', { name: 'Change email' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(within(panel).queryByLabelText('New email address')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Change email' })).toHaveFocus(),
+    );
+    expect(screen.queryByText('Email address updated successfully!')).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Change email' }));
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(localStorage.getItem(STORAGE_KEYS.notificationEmail)).toBe('same@example.com');
+  });
+
+  it('asks to enable notifications before creating a subscription', async () => {
+    const { sent } = mockEmptyListing();
+    const { user } = renderRoute('/games/1?characters=aurelia');
+    const panel = await alertPanel();
+
+    await user.click(
+      within(panel).getByRole('button', { name: 'Create Subscription for This Search' }),
+    );
+    expect(await within(panel).findByText('Please enable notifications first')).toBeVisible();
+    expect(within(panel).getByLabelText('Email address')).toHaveFocus();
+    expect(sent('POST', 'buyer-notifications/subscriptions')).toHaveLength(0);
+  });
+
+  it("sends one subscription per selected server with the search's criteria", async () => {
+    localStorage.setItem(STORAGE_KEYS.notificationEmail, 'buyer@example.com');
+    const { sent } = mockEmptyListing();
+    const { user } = renderRoute(
+      '/games/1?servers=asia,america&gender=F&characters=aurelia,aurelia,aurelia,thorne' +
+        '&weapons=dawnlight-blade,dawnlight-blade&max_price=40',
+    );
+    const panel = await alertPanel();
+
+    await user.click(
+      within(panel).getByRole('button', { name: 'Create Subscription for This Search' }),
+    );
+    const price = within(panel).getByLabelText('Max price (USD, optional)');
+    expect(price).toHaveFocus();
+    expect(price).toHaveValue(40);
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+
+    expect(
+      await screen.findByText(
+        'Subscription created successfully! You will receive email notifications when matching accounts become available.',
+      ),
+    ).toBeVisible();
+    const criteria = {
+      email: 'buyer@example.com',
+      game_id: 1,
+      gender: 'F',
+      max_price: 40,
+      characters: [
+        { character: 'aurelia', min_copies: 2 },
+        { character: 'thorne', min_copies: 0 },
+      ],
+      weapons: [{ weapon: 'dawnlight-blade', min_copies: 1 }],
+    };
+    expect(sent('POST', 'buyer-notifications/subscriptions').map((r) => r.body)).toEqual([
+      { ...criteria, server_name: 'asia' },
+      { ...criteria, server_name: 'america' },
+    ]);
+    // One success for the whole search, however many servers it named.
+    expect(screen.getAllByText(/Subscription created successfully!/)).toHaveLength(1);
+    expect(within(panel).getByRole('link', { name: 'Manage subscriptions' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it("sends one subscription without a server, with the panel's max price", async () => {
+    localStorage.setItem(STORAGE_KEYS.notificationEmail, 'buyer@example.com');
+    const { sent } = mockEmptyListing();
+    const { user } = renderRoute('/games/1?characters=thorne,thorne');
+    const panel = await alertPanel();
+
+    await user.click(
+      within(panel).getByRole('button', { name: 'Create Subscription for This Search' }),
+    );
+    await user.type(within(panel).getByLabelText('Max price (USD, optional)'), '75{Enter}');
+
+    await waitFor(() => expect(sent('POST', 'buyer-notifications/subscriptions')).toHaveLength(1));
+    expect(sent('POST', 'buyer-notifications/subscriptions')[0]!.body).toEqual({
+      email: 'buyer@example.com',
+      game_id: 1,
+      server_name: null,
+      gender: null,
+      max_price: 75,
+      characters: [{ character: 'thorne', min_copies: 1 }],
+      weapons: [],
+    });
+  });
+
+  it('also subscribes this browser when browser notifications are on', async () => {
+    localStorage.setItem(STORAGE_KEYS.notificationEmail, 'buyer@example.com');
+    localStorage.setItem(STORAGE_KEYS.pushToken, 'p'.repeat(43));
+    const { sent } = mockEmptyListing();
+    const { user } = renderRoute('/games/1?servers=asia');
+    const panel = await alertPanel();
+
+    await user.click(
+      within(panel).getByRole('button', { name: 'Create Subscription for This Search' }),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(sent('POST', 'buyer-notifications/subscriptions')).toHaveLength(2));
+    const [byEmail, byPush] = sent('POST', 'buyer-notifications/subscriptions').map(
+      (r) => r.body as SubscriptionCreate,
+    );
+    expect(byEmail).toMatchObject({ email: 'buyer@example.com', server_name: 'asia' });
+    expect(byPush).toMatchObject({ fcm_token: 'p'.repeat(43), server_name: 'asia' });
+    expect(byPush).not.toHaveProperty('email');
+  });
+
+  it("shows the server's message when a subscription is refused, else the fixed sentence", async () => {
+    localStorage.setItem(STORAGE_KEYS.notificationEmail, 'buyer@example.com');
+    let answer = failure(422, 'TOO_MANY_SUBSCRIPTIONS', 'You already have 20 subscriptions.');
+    mockEmptyListing(() => answer);
+    const { user } = renderRoute('/games/1');
+    const panel = await alertPanel();
+
+    await user.click(
+      within(panel).getByRole('button', { name: 'Create Subscription for This Search' }),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('You already have 20 subscriptions.')).toBeVisible();
+
+    answer = new Response('', { status: 500 });
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+    expect(
+      await screen.findByText('Failed to create subscription. Please try again.'),
+    ).toBeVisible();
+    // The panel stays open so the buyer can try again.
+    expect(within(panel).getByRole('button', { name: 'Create' })).toBeEnabled();
+  });
+
+  it('is not offered to a seller looking at their own stock', async () => {
+    authStore.setToken('t1');
+    mockRoutes({
+      'GET games/1': () => GAME,
+      'GET roller': () => ({ code: 'demo', name: 'Demo', email: null }),
+      'GET roller/income': () => [],
+      'GET games/1/accounts': () => accountList([]),
+    });
+    renderRoute('/games/1');
+
+    expect(
+      await screen.findByRole('heading', { name: 'No accounts found for your search' }),
+    ).toBeInTheDocument();
+    // The flow is a lazy part: give it the time it takes a visitor's panel to show it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('region', { name: 'Get notified about new matches' })).toBeNull();
+  });
+
+  it('still counts the e-mail alerts when the browser push token has lapsed', async () => {
+    localStorage.setItem(STORAGE_KEYS.notificationEmail, 'buyer@example.com');
+    localStorage.setItem(STORAGE_KEYS.pushToken, 'p'.repeat(43));
+    const { sent } = mockEmptyListing((request) =>
+      (request.body as SubscriptionCreate).fcm_token
+        ? failure(404, 'PUSH_TOKEN_UNKNOWN', 'Unknown push token')
+        : created(request.body as SubscriptionCreate, 1),
+    );
+    const { user } = renderRoute('/games/1?servers=asia,america');
+    const panel = await alertPanel();
+
+    await user.click(
+      within(panel).getByRole('button', { name: 'Create Subscription for This Search' }),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText(/Subscription created successfully!/)).toBeVisible();
+    // Two by e-mail, then the first push copy is refused and the second not tried.
+    expect(sent('POST', 'buyer-notifications/subscriptions')).toHaveLength(3);
+    expect(localStorage.getItem(STORAGE_KEYS.pushToken)).toBeNull();
+  });
+});
