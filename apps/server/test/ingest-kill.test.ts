@@ -5,66 +5,16 @@
  * be there. On PGlite (the embedded default) or, with TEST_DATABASE_URL, on a fresh PostgreSQL
  * database of its own.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EmailList } from '@shop/contract';
-import { startServer, waitFor } from './processes.ts';
+import { scratchStore, startServer, waitFor } from './processes.ts';
 
 /** The kill comes once this many messages got their 250. */
 const ACCEPTED_BEFORE_KILL = 150;
 
 const DEMO_PASSWORD = 'demo-password-for-the-kill-test';
-
-/**
- * The shop's store for one run: a PGlite data directory unpacked from the suite's migrated
- * template (its dump is the data directory as a tar; seconds saved over a fresh PGlite), or
- * a fresh PostgreSQL database of its own.
- */
-async function scratchStore() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-kill-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const admin = async (statement: string) => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(statement);
-    await c.end();
-  };
-  let databaseUrl = '';
-  if (adminUrl) {
-    const url = new URL(adminUrl);
-    url.pathname = `/shop_kill_${randomBytes(4).toString('hex')}`;
-    databaseUrl = url.toString();
-    await admin(`create database ${url.pathname.slice(1)}`);
-  } else {
-    mkdirSync(path.join(dataDir, 'db'));
-    execFileSync('tar', ['-xf', inject('pgliteTemplate'), '-C', path.join(dataDir, 'db')]);
-  }
-  return {
-    env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      // The demo seed gives the roller "demo": demo.<anything>@shop.localhost is its mail.
-      DEMO: '1',
-      DEMO_PASSWORD,
-      // One sender on loopback sends far more than a real one may.
-      SMTP_CONNECTIONS_PER_IP: '100',
-      SMTP_MESSAGES_PER_MINUTE_PER_IP: '1000000',
-    },
-    async dispose() {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (adminUrl)
-        await admin(
-          `drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`,
-        );
-    },
-  };
-}
 
 /** Subjects of every mail in the demo roller's inbox, read through the API. */
 async function inboxSubjects(base: string): Promise<Set<string>> {
@@ -144,7 +94,7 @@ function sendUntilStopped(port: number) {
 
 describe('SMTP ingest killed mid-load', () => {
   it('keeps every message it answered 250 for', { timeout: 180_000 }, async () => {
-    const store = await scratchStore();
+    const store = await scratchStore(DEMO_PASSWORD);
     try {
       const server = await start(store.env);
       const load = sendUntilStopped(server.smtpPort);

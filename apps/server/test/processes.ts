@@ -3,11 +3,15 @@
  * `node --import tsx` (not the tsx launcher) so the child's pid is the shop's own pid: signals,
  * kill -9 and the pid named in messages all reach the process under test.
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { onTestFinished } from 'vitest';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import pg from 'pg';
+import { inject, onTestFinished } from 'vitest';
 
 export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const MAIN = path.join(SERVER_DIR, 'src/main.ts');
@@ -102,4 +106,49 @@ export async function runCli(
   const p = nodeProcess(CLI, args, { LOG_LEVEL: 'silent', ...env }, opts);
   const [code] = (await once(p.child, 'exit')) as [number | null];
   return { code, stdout: p.stdout(), stderr: p.stderr() };
+}
+
+/**
+ * The shop's store for one run: a PGlite data directory unpacked from the suite's migrated
+ * template (its dump is the data directory as a tar; seconds saved over a fresh PGlite), or
+ * a fresh PostgreSQL database of its own.
+ */
+export async function scratchStore(demoPassword: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-kill-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(statement);
+    await c.end();
+  };
+  let databaseUrl = '';
+  if (adminUrl) {
+    const url = new URL(adminUrl);
+    url.pathname = `/shop_kill_${randomBytes(4).toString('hex')}`;
+    databaseUrl = url.toString();
+    await admin(`create database ${url.pathname.slice(1)}`);
+  } else {
+    mkdirSync(path.join(dataDir, 'db'));
+    execFileSync('tar', ['-xf', inject('pgliteTemplate'), '-C', path.join(dataDir, 'db')]);
+  }
+  return {
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      // The demo seed gives the roller "demo": demo.<anything>@shop.localhost is its mail.
+      DEMO: '1',
+      DEMO_PASSWORD: demoPassword,
+      // One sender on loopback sends far more than a real one may.
+      SMTP_CONNECTIONS_PER_IP: '100',
+      SMTP_MESSAGES_PER_MINUTE_PER_IP: '1000000',
+    },
+    async dispose() {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (adminUrl)
+        await admin(
+          `drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`,
+        );
+    },
+  };
 }

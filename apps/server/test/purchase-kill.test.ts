@@ -1,0 +1,171 @@
+/**
+ * Issue 12 faults: the server is killed with SIGKILL while buyers order and the seller confirms
+ * payments, then started again on the same data. Every order it answered 201 is there with its
+ * invoice mail, every payment it confirmed is delivered with its delivery mail, and every
+ * account still reserved has an open invoice whose deadline lets it go back on sale. On PGlite
+ * or, with TEST_DATABASE_URL, on a PostgreSQL database of its own.
+ */
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  INVOICE_WINDOW_SECONDS,
+  type AccountList,
+  type DevMail,
+  type Invoice,
+} from '@shop/contract';
+import { scratchStore, startServer, waitFor } from './processes.ts';
+
+const DEMO_PASSWORD = 'demo-password-for-the-purchase-kill';
+const CONFIRMED_BEFORE_KILL = 6;
+
+interface Api {
+  base: string;
+  call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; data: T }>;
+}
+
+function api(base: string): Api {
+  return {
+    base,
+    async call<T>(
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await res.json().catch(() => ({}))) as { data: T };
+      return { status: res.status, data: json.data };
+    },
+  };
+}
+
+async function sellerAuth(shop: Api) {
+  const res = await shop.call<{ token: string }>('POST', '/api/roller/login', {
+    code: 'demo',
+    password: DEMO_PASSWORD,
+  });
+  return { authorization: `Bearer ${res.data.token}` };
+}
+
+describe('purchases when the server is killed', () => {
+  it(
+    'loses no order, no payment and no mail, and leaves no account reserved for good',
+    { timeout: 180_000 },
+    async () => {
+      const store = await scratchStore(DEMO_PASSWORD);
+      // Buyers come from many addresses (X-Forwarded-For), so the per-address limit stays out of it.
+      const env = { ...store.env, TRUST_PROXY: '1' };
+      try {
+        const server = startServer(env);
+        const shop = api(await server.listening());
+        const seller = await sellerAuth(shop);
+        const listing = await shop.call<AccountList>('GET', '/api/games/1/accounts?limit=100');
+        const accounts = listing.data.accounts.map((a) => a.id);
+        expect(accounts.length).toBeGreaterThanOrEqual(20);
+
+        const ordered: Invoice[] = [];
+        const confirmed: number[] = [];
+        const buyer = async (accountId: number, i: number) => {
+          try {
+            const order = await shop.call<Invoice>(
+              'POST',
+              '/api/transaction',
+              { account_id: accountId, name: `Buyer ${i}`, email: `kill${i}@example.com` },
+              {
+                'x-forwarded-for': `10.40.${i}.1`,
+                'idempotency-key': randomBytes(18).toString('base64url'),
+              },
+            );
+            if (order.status !== 201) return;
+            ordered.push(order.data);
+            const paid = await shop.call(
+              'POST',
+              `/api/roller/transactions/${order.data.id}/confirm`,
+              undefined,
+              seller,
+            );
+            if (paid.status === 200) confirmed.push(order.data.id);
+          } catch {
+            // The server went away mid-request: that order's fate is whatever was committed.
+          }
+        };
+        const load = Promise.all(accounts.map((id, i) => buyer(id, i)));
+        await waitFor(
+          () => confirmed.length >= CONFIRMED_BEFORE_KILL || ordered.length === accounts.length,
+          'payments confirmed',
+          60_000,
+        );
+        server.child.kill('SIGKILL');
+        expect((await server.exited).signal).toBe('SIGKILL');
+        await load;
+        expect(confirmed.length).toBeGreaterThanOrEqual(CONFIRMED_BEFORE_KILL);
+
+        const again = startServer(env);
+        const after = api(await again.listening());
+        const auth = await sellerAuth(after);
+        const list = await after.call<{ transactions: { id: number; status: string }[] }>(
+          'GET',
+          '/api/roller/transactions?limit=100',
+          undefined,
+          auth,
+        );
+        const status = new Map(list.data.transactions.map((t) => [t.id, t.status]));
+        expect(ordered.filter((o) => !status.has(o.id)).map((o) => o.id)).toEqual([]);
+        expect(confirmed.filter((id) => status.get(id) !== 'delivered')).toEqual([]);
+
+        // The mail committed with each order and each delivery goes out after the restart.
+        const missingMail = async () => {
+          const mails = (await after.call<DevMail[]>('GET', '/api/dev/mailbox')).data;
+          const has = (to: string, start: string) =>
+            mails.some((m) => m.to === to && m.subject.startsWith(start));
+          return [
+            ...ordered
+              .filter((o) => !has(o.buyer_email, 'Invoice for'))
+              .map((o) => `invoice ${o.id}`),
+            ...ordered
+              .filter(
+                (o) =>
+                  confirmed.includes(o.id) && !has(o.buyer_email, `Your ${o.game_name} account`),
+              )
+              .map((o) => `delivery ${o.id}`),
+          ];
+        };
+        let missing = await missingMail();
+        for (const deadline = Date.now() + 30_000; missing.length && Date.now() < deadline;) {
+          await new Promise((r) => setTimeout(r, 250));
+          missing = await missingMail();
+        }
+        expect(missing).toEqual([]);
+
+        // Still reserved means an open invoice that lapses within the payment window.
+        for (const o of ordered.filter((x) => status.get(x.id) === 'pending')) {
+          const token = new URL(o.invoice_url).searchParams.get('token');
+          const invoice = await after.call<Invoice>(
+            'GET',
+            `/api/transaction/${o.id}?token=${token}`,
+          );
+          expect(invoice.status).toBe(200);
+          expect(new Date(invoice.data.expires_at).getTime()).toBeLessThanOrEqual(
+            Date.now() + INVOICE_WINDOW_SECONDS * 1000,
+          );
+        }
+        again.child.kill('SIGTERM');
+        expect((await again.exited).code).toBe(0);
+      } finally {
+        await store.dispose();
+      }
+    },
+  );
+});
