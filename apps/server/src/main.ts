@@ -39,13 +39,20 @@ async function ownEmbeddedDataDir(config: Config): Promise<DataDirOwner | null> 
 async function main(): Promise<void> {
   const config = readConfig();
   const owner = await ownEmbeddedDataDir(config);
+  // Until the app's logger exists, a lost connection is written to stderr.
+  let onPoolError = (err: Error): void => {
+    process.stderr.write(`database connection lost: ${err.message}\n`);
+  };
   const handle = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
+    onPoolError: (err) => onPoolError(err),
   });
   await migrate(handle.db);
   const services = createServices(config, handle);
   const app = await buildApp({ config, db: handle.db, services });
+  onPoolError = (err) =>
+    app.log.warn({ err: err.message }, 'database connection lost; the next query reconnects');
   owner?.serve(services, app.log);
 
   if (config.demo && (await services.catalog.countGames()) === 0) {

@@ -36,7 +36,14 @@ export async function openTestDb() {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const handle = await openDb({ databaseUrl: url, dataDir: null, schema, poolSize: 4 });
+  const handle = await openDb({
+    databaseUrl: url,
+    dataDir: null,
+    schema,
+    poolSize: 4,
+    // A test that cuts the connection sees its effect through the API; the pool reconnects.
+    onPoolError: () => {},
+  });
   await migrate(handle.db, schema);
   return {
     ...handle,

@@ -27,7 +27,35 @@ export interface DbOptions {
   /** PostgreSQL only: run everything in this schema (each test file gets its own). */
   schema?: string;
   poolSize?: number;
+  /**
+   * An idle pooled connection broke (the server restarted, the network dropped it). The pool
+   * discards it and the next query opens another; without a listener the error would end the
+   * process.
+   */
+  onPoolError?: (err: Error) => void;
 }
+
+/** Connection-level failures (as opposed to a query's own): the database is away for now. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+    return true;
+  return /^(Connection terminated|timeout exceeded when trying to connect)/.test(err.message);
+}
+
+/** A query waits this long for a connection before it fails (and the request answers 503). */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface DbHandle {
   db: DB;
@@ -43,6 +71,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -51,6 +80,11 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    pool.on('error', (err) => opts.onPoolError?.(err));
+    // A connection can also break while checked out between two queries (inside a transaction);
+    // pg emits that on the client, where no one else listens. Its next query then fails, and the
+    // pool drops it on release.
+    pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

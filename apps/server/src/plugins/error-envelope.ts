@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/index.ts';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -64,6 +65,15 @@ export function sendError(err: FastifyError, req: FastifyRequest, reply: Fastify
   }
   const known = describeFrameworkError(err, req);
   if (known) return reply.status(known[0]).send(known[1]);
+  if (isDatabaseUnavailable(err)) {
+    req.log.warn({ err: err.message }, 'database unavailable');
+    void reply.header('retry-after', '5');
+    return reply
+      .status(503)
+      .send(
+        envelope('UNAVAILABLE', 'The shop cannot reach its database right now; try again shortly'),
+      );
+  }
   const status = err.statusCode ?? 500;
   if (status >= 500) {
     req.log.error({ err }, 'request failed');

@@ -1,0 +1,106 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, importOneOfEachGame, type TestContext } from './helpers.ts';
+
+/**
+ * Issue 12 faults: PostgreSQL goes away under load and comes back. Meanwhile `/api/health` says
+ * the database is down and requests answer 503 with Retry-After (never a 500, never a crash);
+ * afterwards the same process serves again without a restart. The database sits behind a TCP
+ * proxy the test cuts (every connection dropped, new ones refused) and reopens, which is what
+ * clients see of a server restart. PostgreSQL only: PGlite lives inside the process.
+ */
+const upstream = process.env.TEST_DATABASE_URL;
+
+/** A TCP proxy to the real server that can be cut and restored on the same port. */
+async function cuttableProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const open = () =>
+    net.createServer((client) => {
+      const server = net.connect(Number(target.port || 5432), target.hostname);
+      for (const s of [client, server]) {
+        sockets.add(s);
+        s.on('close', () => sockets.delete(s));
+        s.on('error', () => {});
+      }
+      client.pipe(server).pipe(client);
+    });
+  let listener = open();
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const port = (listener.address() as AddressInfo).port;
+  return {
+    port,
+    async cut() {
+      await new Promise<void>((resolve) => {
+        listener.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      });
+    },
+    async restore() {
+      listener = open();
+      await new Promise<void>((resolve) => listener.listen(port, '127.0.0.1', resolve));
+    },
+    close: () => new Promise<void>((resolve) => listener.close(() => resolve())),
+  };
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.runIf(Boolean(upstream))('PostgreSQL restarted under load', () => {
+  let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
+  let ctx: TestContext;
+  let gameId: number;
+
+  beforeAll(async () => {
+    const target = new URL(upstream!);
+    proxy = await cuttableProxy(target);
+    const viaProxy = new URL(upstream!);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    process.env.TEST_DATABASE_URL = viaProxy.toString();
+    ctx = await createTestContext({ LISTING_CACHE: '0' });
+    gameId = await importOneOfEachGame(ctx, 'restart', 'Restart Game');
+  });
+  afterAll(async () => {
+    process.env.TEST_DATABASE_URL = upstream;
+    await ctx.close();
+    await proxy.close();
+  });
+
+  it('answers 503 while the database is away and serves again once it is back', async () => {
+    const health = () => ctx.app.inject({ url: '/api/health' });
+    const listing = () => ctx.app.inject({ url: `/api/games/${gameId}/accounts?sort=price_asc` });
+    expect((await health()).statusCode).toBe(200);
+
+    // Load running through the whole outage.
+    const statuses: number[] = [];
+    let running = true;
+    const load = (async () => {
+      while (running) statuses.push((await listing()).statusCode);
+    })();
+
+    await proxy.cut();
+    await until(
+      async () => (await health()).statusCode === 503,
+      'health to say the database is down',
+    );
+    const down = await health();
+    expect(down.json().data.db).toBe('down');
+    const refused = await ctx.app.inject({ url: `/api/games/${gameId}` });
+    expect([200, 503]).toContain(refused.statusCode);
+
+    await proxy.restore();
+    await until(async () => (await health()).statusCode === 200, 'health to recover');
+    running = false;
+    await load;
+    expect((await listing()).statusCode).toBe(200);
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(statuses).toContain(503);
+  });
+});
