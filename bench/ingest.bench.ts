@@ -17,7 +17,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleCpu } from './lib/cpu.ts';
-import { reportIngest, type Outcome } from './lib/ingest-report.ts';
+import { recordFigures } from './lib/figures.ts';
+import {
+  reportIngest,
+  TARGET_LATENCY_P95_MS,
+  TARGET_RATE,
+  type Outcome,
+} from './lib/ingest-report.ts';
 import { interleave, type Receiver } from './lib/interleave.ts';
 import { smtpSinkPath, startMailDev, startSmtpSink, type Catcher } from './lib/mail-catchers.ts';
 import { measureLatency, openListener, type LatencyResult } from './lib/realtime-latency.ts';
@@ -264,6 +270,35 @@ if (!sinkBin) console.log('smtp-sink (Postfix) is not installed: no ceiling meas
 const outcomes: Outcome[] = [];
 for (const kind of selectedBackends()) outcomes.push(await benchBackend(kind, sinkBin));
 const failed = reportIngest(outcomes);
+recordFigures(
+  'ingest',
+  outcomes.flatMap((o) => [
+    {
+      budget: 'SMTP ingest, durable (250 after commit)',
+      backend: o.backend,
+      label: `${o.shop.accepted} messages, ${(o.shop.rate / o.maildev.rate).toFixed(2)}x MailDev`,
+      value: Math.round(o.shop.rate),
+      unit: 'msg/s',
+      target: { op: '>=' as const, value: TARGET_RATE[o.backend] },
+    },
+    {
+      budget: 'SMTP ingest: accepted messages lost when killed mid-load',
+      backend: o.backend,
+      label: `${o.kill.accepted} answered 250 before SIGKILL`,
+      value: o.kill.lost,
+      unit: 'messages',
+      target: { op: '<=' as const, value: 0 },
+    },
+    ...o.latency.map((l) => ({
+      budget: 'Realtime: end of DATA to new-email in the browser, p95',
+      backend: o.backend,
+      label: `${l.label}, ${l.samples} mails, ${l.missing} missing`,
+      value: Number(l.fromDot.p95.toFixed(1)),
+      unit: 'ms',
+      target: { op: '<=' as const, value: TARGET_LATENCY_P95_MS },
+    })),
+  ]),
+);
 const outDir = path.join(os.tmpdir(), 'shop-bench');
 mkdirSync(outDir, { recursive: true });
 for (const o of outcomes) {

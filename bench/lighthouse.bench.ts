@@ -16,6 +16,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { recordFigures } from './lib/figures.ts';
 import { table } from './lib/stats.ts';
 
 process.env.BENCH_ACCOUNTS = process.env.LIGHTHOUSE_ACCOUNTS ?? '10000';
@@ -176,6 +177,17 @@ async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'lighthouse.json'), JSON.stringify(results, null, 2));
 
+  recordFigures(
+    'lighthouse',
+    results.map((r) => ({
+      budget: 'Web: Lighthouse performance (mobile, 10,000 accounts)',
+      backend: kind ?? null,
+      label: `${r.page}: FCP ${r.fcpMs.toFixed(0)} ms, LCP ${r.lcpMs.toFixed(0)} ms`,
+      value: r.score,
+      unit: 'score',
+      target: { op: '>=' as const, value: TARGET_SCORE },
+    })),
+  );
   const missed = results.filter((r) => r.score < TARGET_SCORE);
   console.log(
     missed.length === 0

@@ -12,7 +12,7 @@
  * budget asks for. Runs on PGlite and PostgreSQL (BENCH_BACKENDS=pglite,postgres); results
  * are printed and written as JSON under the system temp directory.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PUBLIC_COUNT_CAP } from '../packages/contract/src/values.ts';
@@ -20,9 +20,16 @@ import { ACCOUNTS, BENCH_GAME, prepareDataset } from './lib/dataset.ts';
 import { listingPaths, mixedPaths } from './lib/listing-urls.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { dbCpuBetween, sampleCpu, type CpuSample } from './lib/cpu.ts';
-import { buildServer, settle, startServer, type RunningServer } from './lib/server.ts';
+import {
+  buildServer,
+  DEMO_PASSWORD,
+  settle,
+  startServer,
+  type RunningServer,
+} from './lib/server.ts';
 import { createBackend, selectedBackends, type BackendKind } from './lib/sql.ts';
 import { ms, table } from './lib/stats.ts';
+import { recordFigures } from './lib/figures.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,6 +61,26 @@ interface Outcome {
   p95Met: boolean;
   pacedP95Met: boolean;
   uncached: Uncached;
+  /** The server's resident memory after the phases and a read of the inbox. */
+  rssMb: number;
+}
+
+/** Signs in as the demo roller, reads ten inbox pages, then the server's VmRSS. */
+async function rssAfterInbox(server: RunningServer): Promise<number> {
+  const login = await fetch(`${server.url}/api/roller/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 'demo', password: DEMO_PASSWORD }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  for (let page = 1; page <= 10; page++) {
+    const res = await fetch(`${server.url}/api/email?page=${page}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.status !== 200) throw new Error(`inbox page ${page}: ${res.status}`);
+  }
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
 
 /** The phases with the listing cache off, on a server of their own. */
@@ -195,6 +222,10 @@ async function benchBackend(kind: BackendKind): Promise<Outcome> {
             }
           : null;
       const ratio = listing.rps / h.rps;
+      const rssMb = await rssAfterInbox(server);
+      console.log(
+        `[${kind}] server RSS after the phases and 10 inbox pages: ${rssMb.toFixed(0)} MB`,
+      );
       await server.stop();
       const uncached = await uncachedPhases(backend, paths);
       return {
@@ -214,6 +245,7 @@ async function benchBackend(kind: BackendKind): Promise<Outcome> {
         loadAtStart,
         loadAverage: os.loadavg(),
         uncached,
+        rssMb,
       };
     } finally {
       await server.stop();
@@ -326,6 +358,43 @@ buildServer();
 for (const kind of selectedBackends()) outcomes.push(await benchBackend(kind));
 report(outcomes);
 reportUncached(outcomes);
+recordFigures(
+  'listing',
+  outcomes.flatMap((o) => [
+    {
+      budget: 'Listing, cache on: req/s vs /api/health',
+      backend: o.backend,
+      label: `${o.listing.rps.toFixed(0)} of ${o.health.rps.toFixed(0)} req/s`,
+      value: Number((o.ratio * 100).toFixed(1)),
+      unit: '%',
+      target: { op: '>=' as const, value: BUDGET_RATIO * 100 },
+    },
+    {
+      budget: 'Listing, cache off: req/s vs /api/health',
+      backend: o.backend,
+      label: `${o.uncached.listing.rps.toFixed(0)} of ${o.uncached.health.rps.toFixed(0)} req/s`,
+      value: Number((o.uncached.ratio * 100).toFixed(1)),
+      unit: '%',
+      target: { op: '>=' as const, value: UNCACHED_RATIO * 100 },
+    },
+    {
+      budget: 'Server memory (RSS) with 100,000 accounts and 100,000 mails',
+      backend: o.backend,
+      label: o.backend === 'postgres' ? 'PostgreSQL server' : 'PGlite in the process: reported',
+      value: Math.round(o.rssMb),
+      unit: 'MB',
+      target: o.backend === 'postgres' ? { op: '<=' as const, value: 300 } : null,
+    },
+    {
+      budget: 'Listing, cache off: p95 at a paced 25% of health',
+      backend: o.backend,
+      label: `at ${o.uncached.paced.rps.toFixed(0)} of ${o.uncached.paced.targetRps} req/s`,
+      value: Number(o.uncached.paced.p95.toFixed(1)),
+      unit: 'ms',
+      target: { op: '<=' as const, value: BUDGET_P95_MS },
+    },
+  ]),
+);
 const outDir = path.join(os.tmpdir(), 'shop-bench');
 mkdirSync(outDir, { recursive: true });
 for (const o of outcomes) {

@@ -13,6 +13,8 @@ import { startServer } from './server.ts';
 import type { Backend, Sql } from './sql.ts';
 
 export const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
+/** Received mail in the demo roller's inbox (DESIGN §8 memory: 100,000 accounts and mails). */
+export const MAILS = Number(process.env.BENCH_MAILS ?? 100_000);
 export const BENCH_GAME = demoCatalog.games[0]!;
 const BATCH = 1000;
 const SEED = 7;
@@ -109,6 +111,36 @@ export async function insertDrafts(
   }
 }
 
+/**
+ * Verification mails for the demo roller's addresses, one every 20 s back from now, in one
+ * statement each for messages, recipients and inbox rows. The raw message is a stand-in (the
+ * inbox never reads it); the parsed fields are what the list and the reader show.
+ */
+async function insertMails(sql: Sql, rollerId: number, count: number): Promise<void> {
+  await sql.query(
+    `insert into mail_messages (subject, from_address, to_address, envelope_from, text_body, preview, code,
+       raw_gz, raw_size, attachments, created_at)
+     select 'Your verification code is ' || (100000 + i), 'Starfall <noreply@mailer.example>',
+       'demo.acct' || (i % 500) || '@shop.localhost', 'noreply@mailer.example',
+       'Your verification code is ' || (100000 + i) || '. It expires in 30 minutes.',
+       'Your verification code is ' || (100000 + i) || '. It expires in 30 minutes.',
+       (100000 + i)::text, '\\x1f8b0800000000000003'::bytea, 1700, '[]'::jsonb,
+       now() - make_interval(secs => i * 20)
+     from generate_series(1, $1::int) i`,
+    [count],
+  );
+  await sql.query(
+    `insert into mail_recipients (message_id, roller_id, address, account_id)
+     select id, $1, to_address, null from mail_messages`,
+    [rollerId],
+  );
+  await sql.query(
+    `insert into mail_inbox (message_id, roller_id, created_at)
+     select id, $1, created_at from mail_messages`,
+    [rollerId],
+  );
+}
+
 async function insertAccounts(sql: Sql, count: number): Promise<Dataset> {
   const [game] = (
     await sql.query<{ id: number }>('select id from games where slug = $1', [BENCH_GAME.slug])
@@ -123,6 +155,7 @@ async function insertAccounts(sql: Sql, count: number): Promise<Dataset> {
     { game: game.id, roller: roller.id },
     { codeTag: 'B', base: start - count * SPACING_MS },
   );
+  await insertMails(sql, roller.id, MAILS);
   // PGlite has no autovacuum: vacuum + analyze gives both engines the steady state a
   // PostgreSQL server reaches by itself (fresh statistics, visibility map for index-only scans).
   await sql.query('vacuum analyze');

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Backend } from './sql.ts';
 
+/** The demo roller's password on every bench server (benches sign in as it). */
+export const DEMO_PASSWORD = 'bench-demo-password';
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const START_TIMEOUT_MS = 120_000;
@@ -76,7 +79,7 @@ export async function startServer(
     SMTP_PORT: String(smtpPort),
     HOST: '127.0.0.1',
     DEMO: '1',
-    DEMO_PASSWORD: 'bench-demo-password',
+    DEMO_PASSWORD,
     LOG_LEVEL: 'warn',
     ...env,
   };

@@ -1,0 +1,69 @@
+/**
+ * Writes bench/REPORT.md from the figures the benchmarks recorded (lib/figures.ts), each beside
+ * its DESIGN §8 budget with pass or fail, and prints it. `npm run bench` runs it after all the
+ * benchmarks; `npm run bench -- report` rebuilds it from the last figures.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIGURES_DIR, passes, type FigureFile } from './lib/figures.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** Every benchmark that answers a budget, in the order of DESIGN §8. */
+const EXPECTED = ['listing', 'ingest', 'race', 'alerts', 'bundle', 'lighthouse'];
+
+const files: FigureFile[] = existsSync(FIGURES_DIR)
+  ? readdirSync(FIGURES_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(FIGURES_DIR, f), 'utf8')) as FigureFile)
+  : [];
+const byBench = new Map(files.map((f) => [f.bench, f]));
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: HERE }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+
+const cell = (s: string) => s.replace(/\|/g, '\\|');
+const lines: string[] = [
+  '# Benchmark report',
+  '',
+  `Written by \`npm run bench\` at commit ${commit} on a machine with ${os.cpus().length} cores. ` +
+    'Budgets are DESIGN §8; each benchmark, its method and the history of its figures are in ' +
+    '`bench/README.md`. These machines are shared and noisy: the load average each benchmark ' +
+    'ended at is given, and ratios measured within one run are the figures to trust.',
+  '',
+  '| Budget | Backend | Figure | Bound | Result | Measured on |',
+  '| --- | --- | --- | --- | --- | --- |',
+];
+let failed = 0;
+for (const bench of [...EXPECTED, ...[...byBench.keys()].filter((b) => !EXPECTED.includes(b))]) {
+  const file = byBench.get(bench);
+  if (!file) {
+    lines.push(`| ${bench} | | not run | | | |`);
+    continue;
+  }
+  for (const f of file.figures) {
+    const verdict = passes(f);
+    if (verdict === false) failed++;
+    lines.push(
+      `| ${cell(f.budget)} | ${f.backend ?? ''} | ${f.value} ${f.unit} (${cell(f.label)}) | ${
+        f.target ? `${f.target.op} ${f.target.value} ${f.unit}` : 'reported'
+      } | ${verdict === null ? '' : verdict ? 'pass' : '**fail**'} | ${file.date.slice(0, 16).replace('T', ' ')} UTC, load ${file.loadAverage[0]} |`,
+    );
+  }
+}
+lines.push(
+  '',
+  failed === 0
+    ? 'Every measured budget passes.'
+    : `${failed} figure${failed === 1 ? '' : 's'} miss${failed === 1 ? 'es' : ''} its budget; bench/README.md says why and what would fix it.`,
+  '',
+);
+const report = lines.join('\n');
+writeFileSync(path.join(HERE, 'REPORT.md'), report);
+console.log(report);
