@@ -16,7 +16,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PUBLIC_COUNT_CAP } from '../packages/contract/src/values.ts';
-import { ACCOUNTS, BENCH_GAME, prepareDataset } from './lib/dataset.ts';
+import { ACCOUNTS, BENCH_GAME, MAILS, prepareDataset } from './lib/dataset.ts';
 import { listingPaths, mixedPaths } from './lib/listing-urls.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { dbCpuBetween, sampleCpu, type CpuSample } from './lib/cpu.ts';
@@ -380,7 +380,7 @@ recordFigures(
     {
       budget: 'Server memory (RSS) with 100,000 accounts and 100,000 mails',
       backend: o.backend,
-      label: o.backend === 'postgres' ? 'PostgreSQL server' : 'PGlite in the process: reported',
+      label: `${o.accounts} accounts, ${MAILS} mails${o.backend === 'pglite' ? ', PGlite in the process: reported' : ''}`,
       value: Math.round(o.rssMb),
       unit: 'MB',
       target: o.backend === 'postgres' ? { op: '<=' as const, value: 300 } : null,
