@@ -29,6 +29,7 @@ import { createBuyerAccessRepo } from './modules/buyer-access/repo.ts';
 import { createBuyerAccessService } from './modules/buyer-access/service.ts';
 import { createSubRollersService } from './modules/subrollers/service.ts';
 import { createAlertsRepo } from './modules/alerts/repo.ts';
+import { createPushRepo } from './modules/alerts/push-repo.ts';
 import { createAlertsService } from './modules/alerts/service.ts';
 import { createPushSender, vapidKeysFrom } from './modules/alerts/push.ts';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
@@ -125,6 +126,7 @@ export function createServices(
   });
   const alerts = createAlertsService({
     repo: createAlertsRepo(db),
+    pushes: createPushRepo(db),
     catalog,
     clock,
     publicUrl: config.publicUrl,

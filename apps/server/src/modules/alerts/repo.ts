@@ -31,14 +31,6 @@ export interface Delivery {
   push_client_id: number | null;
 }
 
-/** A push alert claimed for sending. */
-export interface QueuedPush {
-  id: number;
-  attempts: number;
-  payload: PushPayload;
-  client: { id: number; endpoint: string; p256dh: string; auth: string };
-}
-
 /** What an alert shows of each account: its listing facts, never its login. */
 async function accountsForAlert(db: DB | Transaction<Database>, ids: number[]) {
   const rows = await db
@@ -74,6 +66,25 @@ export function createAlertsRepo(db: DB) {
       ? sql<boolean>`s.email = ${owner.email}`
       : sql<boolean>`s.push_client_id = ${owner.pushClientId}`;
 
+  /**
+   * Serialises one owner's cap checks: two requests at once count one after the other, so the
+   * cap holds (the lock ends with the transaction).
+   */
+  const lockOwner = async (trx: Transaction<Database>, owner: Owner) => {
+    const key = 'email' in owner ? `e:${owner.email}` : `p:${owner.pushClientId}`;
+    await sql`select pg_advisory_xact_lock(hashtext(${'alerts:' + key}))`.execute(trx);
+  };
+
+  const activeCount = async (trx: Transaction<Database>, owner: Owner) =>
+    (
+      await trx
+        .selectFrom('alert_subscriptions as s')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where(ownedBy(owner))
+        .where('s.is_active', '=', true)
+        .executeTakeFirstOrThrow()
+    ).n;
+
   const subscriptions = () =>
     db
       .selectFrom('alert_subscriptions as s')
@@ -81,10 +92,7 @@ export function createAlertsRepo(db: DB) {
       .select(SUBSCRIPTION_COLUMNS);
 
   return {
-    /**
-     * Adds a subscription unless the owner already has `max` active ones. The owner's lock
-     * makes two concurrent requests count one after the other, so the cap holds.
-     */
+    /** Adds a subscription unless the owner already has `max` active ones. */
     async insertSubscription(
       owner: Owner,
       c: Criteria,
@@ -92,15 +100,8 @@ export function createAlertsRepo(db: DB) {
       max: number,
     ): Promise<number | null> {
       return db.transaction().execute(async (trx) => {
-        const key = 'email' in owner ? `e:${owner.email}` : `p:${owner.pushClientId}`;
-        await sql`select pg_advisory_xact_lock(hashtext(${'alerts:' + key}))`.execute(trx);
-        const { n } = await trx
-          .selectFrom('alert_subscriptions as s')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where(ownedBy(owner))
-          .where('s.is_active', '=', true)
-          .executeTakeFirstOrThrow();
-        if (n >= max) return null;
+        await lockOwner(trx, owner);
+        if ((await activeCount(trx, owner)) >= max) return null;
         const row = await trx
           .insertInto('alert_subscriptions')
           .values({
@@ -139,8 +140,7 @@ export function createAlertsRepo(db: DB) {
       max: number,
     ): Promise<'updated' | 'missing' | 'over-cap'> {
       return db.transaction().execute(async (trx) => {
-        const key = 'email' in owner ? `e:${owner.email}` : `p:${owner.pushClientId}`;
-        await sql`select pg_advisory_xact_lock(hashtext(${'alerts:' + key}))`.execute(trx);
+        await lockOwner(trx, owner);
         const current = await trx
           .selectFrom('alert_subscriptions as s')
           .select(['s.id', 's.is_active'])
@@ -150,13 +150,7 @@ export function createAlertsRepo(db: DB) {
           .executeTakeFirst();
         if (!current) return 'missing';
         if (change.is_active && !current.is_active) {
-          const { n } = await trx
-            .selectFrom('alert_subscriptions as s')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .where(ownedBy(owner))
-            .where('s.is_active', '=', true)
-            .executeTakeFirstOrThrow();
-          if (n >= max) return 'over-cap';
+          if ((await activeCount(trx, owner)) >= max) return 'over-cap';
         }
         if (change.is_active !== undefined || change.max_price !== undefined)
           await trx
@@ -224,20 +218,6 @@ export function createAlertsRepo(db: DB) {
         };
       });
     },
-
-    insertPushClient: (tokenHash: Buffer, endpoint: string, p256dh: string, auth: string) =>
-      db
-        .insertInto('alert_push_clients')
-        .values({ token_hash: tokenHash, endpoint, p256dh, auth })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-
-    pushClientByHash: (tokenHash: Buffer) =>
-      db
-        .selectFrom('alert_push_clients')
-        .select('id')
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst(),
 
     /**
      * One matching pass in one transaction: takes queued accounts (skipping rows another
@@ -323,54 +303,6 @@ export function createAlertsRepo(db: DB) {
         const pushes = rows.filter((r) => r.push_client_id !== null).length;
         return { accounts: accountIds.length, mails: rows.length - pushes, pushes };
       });
-    },
-
-    /** Leases due pushes to this worker, as the outbox does with mail. */
-    async claimPushes(now: Date, leaseUntil: Date, limit: number): Promise<QueuedPush[]> {
-      const { rows } = await sql<{
-        id: string;
-        attempts: number;
-        payload: PushPayload;
-        client_id: number;
-        endpoint: string;
-        p256dh: string;
-        auth: string;
-      }>`
-        update alert_pushes p set next_attempt_at = ${leaseUntil}
-        from alert_push_clients c
-        where c.id = p.push_client_id and p.id in (
-          select id from alert_pushes where next_attempt_at <= ${now}
-          order by next_attempt_at, id limit ${limit} for update skip locked)
-        returning p.id, p.attempts, p.payload, c.id as client_id, c.endpoint, c.p256dh, c.auth`.execute(
-        db,
-      );
-      return rows.map((r) => ({
-        id: Number(r.id),
-        attempts: r.attempts,
-        payload: r.payload,
-        client: { id: r.client_id, endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth },
-      }));
-    },
-
-    async pushSent(id: number): Promise<void> {
-      await db.deleteFrom('alert_pushes').where('id', '=', String(id)).execute();
-    },
-
-    async pushFailed(id: number, error: string, next: Date): Promise<void> {
-      await db
-        .updateTable('alert_pushes')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          last_error: error.slice(0, 1000),
-          next_attempt_at: next,
-        }))
-        .where('id', '=', String(id))
-        .execute();
-    },
-
-    /** The push service says the browser unsubscribed: forget it and what waits for it. */
-    async dropPushClient(clientId: number): Promise<void> {
-      await db.deleteFrom('alert_push_clients').where('id', '=', clientId).execute();
     },
   };
 }

@@ -18,6 +18,7 @@ import { backoffDelay } from '../outbox/worker.ts';
 import { alertMail, alertPush } from './alert-mail.ts';
 import { anchorToken, requiredTokens, resolveCriteria } from './criteria.ts';
 import type { PushSender } from './push.ts';
+import type { PushRepo } from './push-repo.ts';
 import type { AlertAccountRow, AlertsRepo, Delivery, Owner } from './repo.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -69,12 +70,13 @@ function toSubscription(row: SubscriptionRow): Subscription {
  */
 export function createAlertsService(deps: {
   repo: AlertsRepo;
+  pushes: PushRepo;
   catalog: CatalogService;
   push: PushSender;
   clock: Clock;
   publicUrl: string;
 }) {
-  const { repo, catalog, push, clock, publicUrl } = deps;
+  const { repo, pushes, catalog, push, clock, publicUrl } = deps;
   const createsByAddress = new RateWindow(CREATES_PER_ADDRESS, HOUR_MS, clock);
   const createsByOwner = new RateWindow(CREATES_PER_OWNER, HOUR_MS, clock);
   const registrationsByAddress = new RateWindow(PUSH_REGISTRATIONS_PER_ADDRESS, HOUR_MS, clock);
@@ -83,7 +85,7 @@ export function createAlertsService(deps: {
     if ((given.email === undefined) === (given.fcm_token === undefined))
       throw errors.subscriptionOwnerMissing();
     if (given.email !== undefined) return { email: given.email.trim().toLowerCase() };
-    const client = await repo.pushClientByHash(hashOf(given.fcm_token!));
+    const client = await pushes.pushClientByHash(hashOf(given.fcm_token!));
     if (!client) throw errors.pushTokenUnknown();
     return { pushClientId: client.id };
   }
@@ -198,7 +200,7 @@ export function createAlertsService(deps: {
       registrationsByAddress.take(clientAddress);
       await push.checkEndpoint(sub.endpoint);
       const token = newToken();
-      await repo.insertPushClient(hashOf(token), sub.endpoint, sub.keys.p256dh, sub.keys.auth);
+      await pushes.insertPushClient(hashOf(token), sub.endpoint, sub.keys.p256dh, sub.keys.auth);
       return { fcm_token: token };
     },
 
@@ -219,7 +221,7 @@ export function createAlertsService(deps: {
     async sendDuePushes(): Promise<{ sent: number; failed: number }> {
       const result = { sent: 0, failed: 0 };
       const now = clock();
-      const batch = await repo.claimPushes(
+      const batch = await pushes.claimPushes(
         now,
         new Date(now.getTime() + PUSH_LEASE_MS),
         PUSH_BATCH,
@@ -227,17 +229,17 @@ export function createAlertsService(deps: {
       for (const item of batch) {
         const outcome = await push.send(item.client, item.payload);
         if (outcome === 'sent') {
-          await repo.pushSent(item.id);
+          await pushes.pushSent(item.id);
           result.sent++;
         } else if (outcome === 'gone') {
-          await repo.dropPushClient(item.client.id);
+          await pushes.dropPushClient(item.client.id);
           result.failed++;
         } else if (item.attempts + 1 >= PUSH_MAX_ATTEMPTS) {
-          await repo.pushSent(item.id);
+          await pushes.pushSent(item.id);
           result.failed++;
         } else {
           const delay = backoffDelay(item.attempts + 1, 5_000, 15 * 60_000);
-          await repo.pushFailed(item.id, outcome.retry, new Date(clock().getTime() + delay));
+          await pushes.pushFailed(item.id, outcome.retry, new Date(clock().getTime() + delay));
           result.failed++;
         }
       }
