@@ -8,8 +8,8 @@ const browser = findBrowser(systemFacts(), { allowInstall: false });
 if (browser.kind !== 'found') throw new Error(browser.message);
 
 /**
- * End-to-end tests drive Chromium or Chrome (CHROMIUM_PATH, else the system one) against the real built server, started on a
- * throwaway data directory with a known demo password.
+ * End-to-end tests drive Chromium or Chrome (CHROMIUM_PATH, else the system one) against the real
+ * built server, started on a throwaway data directory with a known demo password.
  */
 export default defineConfig({
   testDir: 'e2e',
