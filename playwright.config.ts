@@ -1,9 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT as PORT, E2E_SMTP_PORT } from './e2e/ports.ts';
+import { findBrowser, systemFacts } from './scripts/browser.mjs';
+
+// Installing belongs to `scripts/find-browser.mjs`, which `npm run test:e2e` runs first; loading
+// the config only looks, and stops with that script's one line rather than Playwright's launch error.
+const browser = findBrowser(systemFacts(), { allowInstall: false });
+if (browser.kind !== 'found') throw new Error(browser.message);
 
 /**
- * End-to-end tests drive the system Chromium against the real built server, started on a
- * throwaway data directory with a known demo password.
+ * End-to-end tests drive Chromium or Chrome (CHROMIUM_PATH, else the system one) against the real
+ * built server, started on a throwaway data directory with a known demo password.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -16,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',
