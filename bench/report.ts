@@ -61,7 +61,7 @@ lines.push(
   '',
   failed === 0
     ? 'Every measured budget passes.'
-    : `${failed} figure${failed === 1 ? '' : 's'} miss${failed === 1 ? 'es' : ''} its budget; bench/README.md says why and what would fix it.`,
+    : `${failed} figure${failed === 1 ? ' misses its' : 's miss their'} budget; bench/README.md says why and what would fix it.`,
   '',
 );
 const report = lines.join('\n');
