@@ -35,6 +35,7 @@ async function runHere(config: Config, command: OperatorCommand, args: CommandAr
   const handle = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
+    poolSize: config.databasePoolSize,
   });
   try {
     await migrate(handle.db);

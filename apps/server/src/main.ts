@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   const handle = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
+    poolSize: config.databasePoolSize,
   });
   await migrate(handle.db);
   const services = createServices(config, handle);
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
   const stopWorkers = startWorkers(services, app.log);
 
   let smtp: InboundSmtp | null = null;
+  // Down until the MX listens: a load balancer waits for it like for the HTTP port.
+  services.health.attach('smtp_in', () => smtp?.listening() ?? false);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -93,6 +96,7 @@ async function main(): Promise<void> {
     port: config.smtpPort,
     host: config.smtpHost,
     log: app.log,
+    events: services.events,
   });
   app.log.info(`Receiving mail for ${config.mailDomains.join(', ')} on SMTP port ${smtp.port}`);
   app.log.info(

@@ -31,6 +31,8 @@ import { createSubRollersService } from './modules/subrollers/service.ts';
 import { createAlertsRepo } from './modules/alerts/repo.ts';
 import { createAlertsService } from './modules/alerts/service.ts';
 import { createPushSender, vapidKeysFrom } from './modules/alerts/push.ts';
+import { createMetrics } from './modules/metrics/service.ts';
+import { createHealthService } from './modules/health/service.ts';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import { createDiskStore } from './lib/file-store.ts';
 import { createS3Store } from './lib/s3-store.ts';
@@ -151,6 +153,17 @@ export function createServices(
   });
   // Mail committed by any service goes out now rather than at the next poll.
   events.on('mail.queued', () => outbox.kick());
+  const metrics = createMetrics({
+    events,
+    outboxStats: () => outbox.pendingStats(),
+    openStreams: () => realtime.openStreams(),
+  });
+  const health = createHealthService({
+    outboxStats: () => outbox.pendingStats(),
+    transport: outbox.transportKind,
+    verifyTransport: () => outbox.verifyTransport(),
+    onFault: (source, err) => events.emit('service.fault', { source, err }),
+  });
   return {
     events,
     clock,
@@ -172,8 +185,11 @@ export function createServices(
     alerts,
     realtime,
     listingIndexes,
+    metrics,
+    health,
     /** Ends what the services hold open: realtime streams, the listing indexes' LISTEN. */
     async close(): Promise<void> {
+      metrics.close();
       await realtime.close();
       await listingIndexes.close();
     },
