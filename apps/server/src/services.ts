@@ -33,6 +33,7 @@ import { createAlertsService } from './modules/alerts/service.ts';
 import { createPushSender, vapidKeysFrom } from './modules/alerts/push.ts';
 import { createMetrics } from './modules/metrics/service.ts';
 import { createHealthService } from './modules/health/service.ts';
+import { writeBackup } from './modules/backup/backup.ts';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import { createDiskStore } from './lib/file-store.ts';
 import { createS3Store } from './lib/s3-store.ts';
@@ -164,9 +165,14 @@ export function createServices(
     verifyTransport: () => outbox.verifyTransport(),
     onFault: (source, err) => events.emit('service.fault', { source, err }),
   });
+  const backup = {
+    /** A consistent backup of every table, taken while the shop runs (backup/backup.ts). */
+    write: (file: string) => writeBackup(db, config.databaseUrl ? 'postgres' : 'pglite', file),
+  };
   return {
     events,
     clock,
+    backup,
     secrets,
     auth,
     catalog,
