@@ -120,6 +120,24 @@ describe('backup', () => {
   });
 });
 
+describe('reading rows', () => {
+  it('fetches fewer rows at a time where rows are big, and all of them', async () => {
+    const { db } = shop.ctx;
+    for (let i = 0; i < 40; i++)
+      await enqueueMail(db, { to: `r${i}@x.test`, subject: 's', text: 'x'.repeat(300), html: 'h' });
+    const total = await createBackupRepo().count(db, 'outbox');
+    const sizes = await db.transaction().execute(async (trx) => {
+      const seen: number[] = [];
+      for await (const rows of createBackupRepo().rows(trx, 'outbox', { rows: 10, bytes: 2000 }))
+        seen.push(rows.length);
+      return seen;
+    });
+    expect(sizes[0]).toBe(10);
+    expect(sizes[1]).toBeLessThan(10);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(total);
+  });
+});
+
 describe('restore', () => {
   let target: DbHandle;
   beforeAll(async () => {

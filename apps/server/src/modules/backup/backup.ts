@@ -16,8 +16,8 @@ import {
 } from './format.ts';
 import { createBackupRepo } from './repo.ts';
 
-/** Rows fetched per cursor round trip: large enough to stream, small enough for big mails. */
-const FETCH_ROWS = 500;
+/** Rows fetched per cursor round trip, fewer when their text passes the byte bound. */
+const FETCH = { rows: 500, bytes: 8 * 1024 * 1024 };
 
 export interface BackupResult {
   file: string;
@@ -80,8 +80,9 @@ export async function writeBackup(
         for (const t of order) {
           await write(tableMarker(t.name, counts.get(t.name)!));
           let written = 0;
-          for await (const batch of repo.rows(trx, t.name, FETCH_ROWS)) {
-            for (const line of batch) await write(line);
+          for await (const batch of repo.rows(trx, t.name, FETCH)) {
+            // One write per batch: per-line writes cost more than the query.
+            await write(batch.join('\n'));
             written += batch.length;
           }
           // One snapshot: a difference here is a bug, and the file must not pretend otherwise.

@@ -88,16 +88,22 @@ export function createBackupRepo() {
     async *rows(
       trx: Transaction<Database>,
       table: string,
-      batch: number,
+      batch: { rows: number; bytes: number },
     ): AsyncGenerator<string[]> {
       await sql`declare backup_rows no scroll cursor for
         select row_to_json(t)::text as line from ${sql.table(table)} t`.execute(trx);
+      // Fewer rows a fetch where rows are big (raw mail runs to megabytes), back up where small.
+      let size = batch.rows;
       try {
         for (;;) {
           const { rows } = await sql<{ line: string }>`
-            fetch forward ${sql.raw(String(batch))} from backup_rows`.execute(trx);
+            fetch forward ${sql.raw(String(size))} from backup_rows`.execute(trx);
           if (rows.length === 0) return;
-          yield rows.map((r) => r.line);
+          const lines = rows.map((r) => r.line);
+          const bytes = lines.reduce((n, l) => n + l.length, 0);
+          if (bytes > batch.bytes) size = Math.max(1, Math.floor((size * batch.bytes) / bytes));
+          else if (bytes < batch.bytes / 4) size = Math.min(batch.rows, size * 2);
+          yield lines;
         }
       } finally {
         await sql`close backup_rows`.execute(trx);
