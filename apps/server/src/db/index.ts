@@ -53,6 +53,10 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server drops (restart, failover, idle kill) is reported here, and
+    // an unhandled 'error' event would end the process. The pool forgets that connection and the
+    // next query opens another; queries failing meanwhile report themselves (health: db down).
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthData } from '@shop/contract';
 import { buildApp } from '../../app.ts';
@@ -128,6 +129,40 @@ describe('/api/health when the database is gone', () => {
     }
   });
 });
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  '/api/health across a server restart',
+  () => {
+    it('outlives the server dropping every connection, and answers 200 again at once', async () => {
+      const ctx = await createTestContext();
+      try {
+        expect((await health(ctx)).status).toBe(200);
+        const { rows } = await sql<{ name: string }>`
+        select current_setting('application_name') as name`.execute(ctx.db);
+        // What a restart does to the idle pooled connections (PGlite has no server to restart).
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+          [rows[0]!.name],
+        );
+        await admin.end();
+        await new Promise((r) => setTimeout(r, 300));
+        expect(
+          await until(
+            () => health(ctx),
+            (h) => h.status === 200,
+          ),
+        ).toMatchObject({
+          status: 200,
+          data: { checks: { db: { status: 'ok' } } },
+        });
+      } finally {
+        await ctx.close();
+      }
+    });
+  },
+);
 
 describe('/api/health and the outbound relay', () => {
   it('checks a real relay, and only degrades (200) while it cannot be reached', async () => {
