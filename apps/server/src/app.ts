@@ -19,6 +19,8 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { devMailboxRoutes } from './modules/outbox/routes.ts';
 import { emailRoutes, inboundRoutes } from './modules/mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { metricsPlugin } from './modules/metrics/plugin.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopeOptions, installErrorEnvelope } from './plugins/error-envelope.ts';
@@ -47,7 +49,7 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 export const DEFAULT_WEB_SSR = path.resolve(here, '../../web/dist-ssr/entry-server.js');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db } = deps;
+  const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -78,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     buyerAccess,
     alerts,
     realtime,
+    metrics,
+    health,
   } = deps.services;
 
   // Before every route: it attaches itself to each route as it is declared. Request bodies are
@@ -92,11 +96,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     https: config.publicUrl.startsWith('https:'),
   });
   // Before the docs: route guards and their documented security are settled as routes are added.
-  await app.register(authPlugin, { auth, inboundSecret: config.inbound.secret, subRollers });
+  await app.register(authPlugin, {
+    auth,
+    inboundSecret: config.inbound.secret,
+    metricsToken: config.metricsToken,
+    subRollers,
+  });
   await app.register(docsPlugin);
+  await app.register(metricsPlugin, { metrics });
+  // Outside /api, where scrapers look; without a token it answers 404 (README "Metrics").
+  await app.register(metricsRoutes, { metrics, enabled: config.metricsToken !== null });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { health });
       await api.register(authRoutes, { auth });
       await api.register(artRoutes, { catalog });
       await api.register(catalogRoutes, { catalog });

@@ -35,9 +35,10 @@ async function runHere(config: Config, command: OperatorCommand, args: CommandAr
   const handle = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
+    poolSize: config.databasePoolSize,
   });
   try {
-    await migrate(handle.db);
+    if (command.migrates !== false) await migrate(handle.db);
     return await command.run(createServices(config, handle), args);
   } finally {
     await handle.close();
@@ -88,13 +89,17 @@ async function execute(command: OperatorCommand, given: CommandArgs): Promise<vo
 const program = new Command('shop').description('Gacha Shop operator commands');
 const groups = new Map<string, Command>();
 for (const command of operatorCommands) {
-  const [groupName = '', verb = ''] = command.name.split(' ');
-  let group = groups.get(groupName);
-  if (!group) {
-    group = program.command(groupName).description(COMMAND_GROUPS[groupName] ?? '');
-    groups.set(groupName, group);
+  const [groupName = '', verb] = command.name.split(' ');
+  let parent = program;
+  if (verb) {
+    let group = groups.get(groupName);
+    if (!group) {
+      group = program.command(groupName).description(COMMAND_GROUPS[groupName] ?? '');
+      groups.set(groupName, group);
+    }
+    parent = group;
   }
-  const sub = group.command(verb).description(command.description);
+  const sub = parent.command(verb ?? groupName).description(command.description);
   if (command.argument) sub.argument(`<${command.argument.key}>`, command.argument.description);
   for (const option of command.options) {
     if (option.required) sub.requiredOption(option.flags, option.description);
@@ -106,6 +111,19 @@ for (const command of operatorCommands) {
     return execute(command, args);
   });
 }
+
+program
+  .command('restore')
+  .description(
+    'replace the database with a backup (the shop must be stopped; a database with rows needs --force)',
+  )
+  .argument('<file>', 'a file written by `shop backup`')
+  .option('--force', 'replace a database that already holds rows')
+  .action(async (file: string, opts: { force?: boolean }) => {
+    // Loaded here: the other commands need none of it.
+    const { restoreCommand } = await import('./modules/backup/restore-command.ts');
+    console.log(await restoreCommand(loadConfig(), file, opts.force === true));
+  });
 
 const ONE_LINE_ERRORS = [
   ConfigError,

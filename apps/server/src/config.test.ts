@@ -43,6 +43,8 @@ describe('loadConfig', () => {
     [{ MAIL_MAX_BYTES: '0' }, /^MAIL_MAX_BYTES: /],
     [{ MAIL_RETENTION_DAYS: 'forever' }, /^MAIL_RETENTION_DAYS: /],
     [{ INBOUND_SECRET: 'short' }, /^INBOUND_SECRET: /],
+    [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN: /],
+    [{ DATABASE_POOL_SIZE: '0' }, /^DATABASE_POOL_SIZE: /],
     [
       { SMTP_TLS_KEY: '/nonexistent/key.pem', SMTP_TLS_CERT: '/nonexistent/cert.pem' },
       /^SMTP_TLS_KEY: /,
@@ -76,6 +78,19 @@ describe('loadConfig', () => {
       secret: 'a-long-enough-secret',
     });
     expect(set.smtpHost).toBe('0.0.0.0');
+  });
+
+  it('keeps /metrics off unless a token is set, and a pool of 10 unless told', () => {
+    const c = loadConfig({ DATA_DIR: tmp() });
+    expect(c.metricsToken).toBeNull();
+    expect(c.databasePoolSize).toBe(10);
+    const set = loadConfig({
+      DATA_DIR: tmp(),
+      METRICS_TOKEN: 'scrape-me-please-1',
+      DATABASE_POOL_SIZE: '25',
+    });
+    expect(set.metricsToken).toBe('scrape-me-please-1');
+    expect(set.databasePoolSize).toBe(25);
   });
 
   it('refuses a public address without SMTP_URL, since the dev mailbox holds credentials', () => {

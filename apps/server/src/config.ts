@@ -13,6 +13,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections each process keeps to a PostgreSQL server (DATABASE_URL only). */
+  databasePoolSize: number;
   smtpPort: number;
   /** Where the MX listens; HOST unless SMTP_HOST says otherwise (an MX faces the internet). */
   smtpHost: string;
@@ -40,6 +42,8 @@ export interface Config {
   listingIndex: boolean;
   /** What the invoice page tells a buyer to do when payments are confirmed by hand. */
   paymentInstructions: string;
+  /** Bearer token of GET /metrics; null leaves /metrics off (404). */
+  metricsToken: string | null;
   /** PayPal Orders v2 when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set; else manual. */
   paypal: PaypalSettings | null;
 }
@@ -219,6 +223,13 @@ function inboundSettings(env: Env): InboundSettings {
   };
 }
 
+function metricsToken(env: Env): string | null {
+  const token = env.METRICS_TOKEN || null;
+  // The series name routes and volumes: a guessable token would publish them.
+  if (token !== null && token.length < 16) fail('METRICS_TOKEN', 'must be at least 16 characters');
+  return token;
+}
+
 function demoPassword(env: Env): string | null {
   const raw = env.DEMO_PASSWORD;
   if (!raw) return null;
@@ -257,6 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10, 1000),
     smtpPort: port(env, 'SMTP_PORT', 2525),
     smtpHost: env.SMTP_HOST || host,
     mailDomains,
@@ -279,5 +291,6 @@ export function loadConfig(env: Env = process.env): Config {
       '\n',
     ),
     paypal: paypalSettings(env),
+    metricsToken: metricsToken(env),
   };
 }

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   const handle = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
+    poolSize: config.databasePoolSize,
     onPoolError: (err) => onPoolError(err),
   });
   await migrate(handle.db);
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
   const stopWorkers = startWorkers(services, app.log);
 
   let smtp: InboundSmtp | null = null;
+  // Down until the MX listens: a load balancer waits for it like for the HTTP port.
+  services.health.attach('smtp_in', () => smtp?.listening() ?? false);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -100,6 +103,7 @@ async function main(): Promise<void> {
     port: config.smtpPort,
     host: config.smtpHost,
     log: app.log,
+    events: services.events,
   });
   app.log.info(`Receiving mail for ${config.mailDomains.join(', ')} on SMTP port ${smtp.port}`);
   app.log.info(

@@ -32,6 +32,9 @@ import { createAlertsRepo } from './modules/alerts/repo.ts';
 import { createPushRepo } from './modules/alerts/push-repo.ts';
 import { createAlertsService } from './modules/alerts/service.ts';
 import { createPushSender, vapidKeysFrom } from './modules/alerts/push.ts';
+import { createMetrics } from './modules/metrics/service.ts';
+import { createHealthService } from './modules/health/service.ts';
+import { writeBackup } from './modules/backup/backup.ts';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import { createDiskStore } from './lib/file-store.ts';
 import { createS3Store } from './lib/s3-store.ts';
@@ -153,9 +156,25 @@ export function createServices(
   });
   // Mail committed by any service goes out now rather than at the next poll.
   events.on('mail.queued', () => outbox.kick());
+  const metrics = createMetrics({
+    events,
+    outboxStats: () => outbox.pendingStats(),
+    openStreams: () => realtime.openStreams(),
+  });
+  const health = createHealthService({
+    outboxStats: () => outbox.pendingStats(),
+    transport: outbox.transportKind,
+    verifyTransport: () => outbox.verifyTransport(),
+    onFault: (source, err) => events.emit('service.fault', { source, err }),
+  });
+  const backup = {
+    /** A consistent backup of every table, taken while the shop runs (backup/backup.ts). */
+    write: (file: string) => writeBackup(db, config.databaseUrl ? 'postgres' : 'pglite', file),
+  };
   return {
     events,
     clock,
+    backup,
     secrets,
     auth,
     catalog,
@@ -174,8 +193,11 @@ export function createServices(
     alerts,
     realtime,
     listingIndexes,
+    metrics,
+    health,
     /** Ends what the services hold open: realtime streams, the listing indexes' LISTEN. */
     async close(): Promise<void> {
+      metrics.close();
       await realtime.close();
       await listingIndexes.close();
     },

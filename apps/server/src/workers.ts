@@ -50,7 +50,10 @@ export function startWorkers(services: Services, log: FastifyBaseLogger): () => 
     alertPushes,
   ];
   services.outbox.start(log);
+  let running = true;
+  services.health.attach('workers', () => running);
   return async () => {
+    running = false;
     for (const off of unsubscribe) off();
     // Before the database closes: the batch in flight still records what it sent.
     await Promise.all([...jobs.map((j) => j.stop()), services.outbox.stop()]);

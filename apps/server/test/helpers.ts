@@ -17,6 +17,8 @@ export interface TestContext {
   db: DB;
   config: Config;
   services: Services;
+  /** Closes the database under the running app, as an outage would; close() still cleans up. */
+  closeDb(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,15 +86,23 @@ export async function createTestContext(
     webDist: '/nonexistent',
   });
   await app.ready();
+  let dbClosed = false;
   return {
     app,
     db: handle.db,
     config,
     services,
+    closeDb: async () => {
+      dbClosed = true;
+      // Kysely's destroy leaves an embedded PGlite open (it did not create it): close that.
+      await (handle.pglite ? handle.pglite.close() : handle.close());
+    },
     close: async () => {
       await app.close();
-      await services.close();
-      await handle.close();
+      await services.close().catch((err: unknown) => {
+        if (!dbClosed) throw err;
+      });
+      if (!dbClosed) await handle.close();
       await handle.drop();
     },
   };

@@ -66,7 +66,8 @@ async function accessMismatches(app: FastifyInstance): Promise<string[]> {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // With /metrics on, so its token guard is walked like the others.
+  ctx = await createTestContext({ METRICS_TOKEN: 'metrics-token-for-the-walk' });
 });
 afterAll(() => ctx.close());
 
@@ -77,6 +78,7 @@ describe('the OpenAPI document and the real guards agree', () => {
     // The walk covers both kinds, so it cannot pass by finding nothing.
     expect(ops.filter((o) => o.protected).length).toBeGreaterThanOrEqual(10);
     expect(ops.filter((o) => !o.protected).length).toBeGreaterThanOrEqual(6);
+    expect(ops.some((o) => o.path === '/metrics' && o.protected)).toBe(true);
     expect(await accessMismatches(ctx.app)).toEqual([]);
   });
 

@@ -72,6 +72,8 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // How a restore tells this shop's other connections (a running instance) from its own.
+      application_name: opts.schema ? `gacha-shop ${opts.schema}` : 'gacha-shop',
       options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -105,6 +107,16 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Every migration this build knows, in the order they run. */
+export const MIGRATION_NAMES = Object.keys(migrations).sort();
+
+/** Up or down to exactly `target` (a restore brings the schema to its backup's level). */
+export async function migrateTo(db: DB, target: string, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error } = await migrator.migrateTo(target);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
 
 /** `schema`: keep Kysely's own bookkeeping tables in that schema (PostgreSQL test isolation). */
 export async function migrate(db: DB, schema?: string): Promise<string[]> {

@@ -265,6 +265,11 @@ export const errors = {
       `push_subscription.endpoint: ${why}`,
       'push_subscription.endpoint',
     ),
+  /** A restore replaces what a running shop holds: it waits until every instance stops. */
+  shopRunning: (who: string) =>
+    fail('CONFLICT', `${who}; stop it before restoring: a restore replaces everything it holds`),
+  /** /metrics while METRICS_TOKEN is unset: as unknown as any other path. */
+  metricsOff: () => fail('NOT_FOUND', 'No route GET /metrics'),
   realtimeChannelForbidden: (channel: string) =>
     fail('REALTIME_CHANNEL_FORBIDDEN', `channel: you may not listen on ${channel}`, 'channel'),
   /** Forged, expired or malformed alike: the stream says no more than that. */

@@ -4,6 +4,10 @@ import { EventEmitter } from 'node:events';
  * Domain events, emitted by services after their transaction commits. Side effects (realtime,
  * outbound mail, alert matching) subscribe here instead of being called from the service.
  */
+/** Why the MX refused a recipient, a message or a connection. */
+export type SmtpRejection =
+  'unknown_recipient' | 'too_many_recipients' | 'too_large' | 'rate_limited' | 'storage_failure';
+
 export interface DomainEvents {
   'roller.password_changed': { rollerId: number };
   'catalog.imported': { slugs: string[] };
@@ -28,6 +32,9 @@ export interface DomainEvents {
   'service.fault': { source: string; err: unknown };
   /** Mail was committed to the outbox: the sender may run now instead of at its next poll. */
   'mail.queued': Record<string, never>;
+  /** The MX answered 250 to a message, or refused something (counted for /metrics). */
+  'smtp.accepted': Record<string, never>;
+  'smtp.rejected': { reason: SmtpRejection };
   /** A received mail was committed for these rollers' inboxes (realtime pushes new-email). */
   'mail.received': {
     messageId: number;

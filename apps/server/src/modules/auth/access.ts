@@ -13,6 +13,11 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description: 'INBOUND_SECRET, for mail forwarders posting to /api/inbound',
   },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'METRICS_TOKEN, for the Prometheus scraper of /metrics',
+  },
   subRollerToken: {
     type: 'apiKey',
     in: 'header',
@@ -28,6 +33,8 @@ export interface AccessContext {
   auth: AuthService;
   /** INBOUND_SECRET; null when mail is not taken over HTTP. */
   inboundSecret: string | null;
+  /** METRICS_TOKEN; null when /metrics is off. */
+  metricsToken?: string | null;
   /** Finds the sub-roller of a token (401 when there is none). */
   subRollers: { authenticate(token: string): Promise<SubRollerRow> } | null;
 }
@@ -88,14 +95,17 @@ const requireRollerOrSubRoller: Guard = (ctx) => {
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 // Compared as digests in constant time: neither the secret's length nor its bytes leak.
-const requireInboundSecret: Guard = ({ inboundSecret }) => {
-  const expected = inboundSecret === null ? null : digest(inboundSecret);
+const requireSecret = (secret: string | null | undefined): onRequestAsyncHookHandler => {
+  const expected = secret ? digest(secret) : null;
   return async (req) => {
     const token = bearerToken(req);
     if (!expected || !token || !timingSafeEqual(digest(token), expected))
       throw errors.unauthenticated();
   };
 };
+
+const requireInboundSecret: Guard = ({ inboundSecret }) => requireSecret(inboundSecret);
+const requireMetricsToken: Guard = ({ metricsToken }) => requireSecret(metricsToken);
 
 /**
  * Who may call a route. The guard that runs and the OpenAPI `security` it documents come from
@@ -107,6 +117,7 @@ export const ACCESS = {
   'optional-roller': { guard: optionalRoller, schemes: ['bearer'], anonymous: true },
   roller: { guard: requireRoller, schemes: ['bearer'], anonymous: false },
   inbound: { guard: requireInboundSecret, schemes: ['inboundSecret'], anonymous: false },
+  metrics: { guard: requireMetricsToken, schemes: ['metricsToken'], anonymous: false },
   'sub-roller': { guard: requireSubRoller, schemes: ['subRollerToken'], anonymous: false },
   'roller-or-sub-roller': {
     guard: requireRollerOrSubRoller,

@@ -20,11 +20,14 @@ declare module 'fastify' {
 export const authPlugin = fp<{
   auth: AuthService;
   inboundSecret?: string | null;
+  metricsToken?: string | null;
   subRollers?: AccessContext['subRollers'];
-}>(async (app, { auth, inboundSecret = null, subRollers = null }) => {
+}>(async (app, { auth, inboundSecret = null, metricsToken = null, subRollers = null }) => {
   app.decorateRequest('roller', null);
   app.decorateRequest('subRoller', null);
-  app.addHook('onRoute', (route) => applyAccess(route, { auth, inboundSecret, subRollers }));
+  app.addHook('onRoute', (route) =>
+    applyAccess(route, { auth, inboundSecret, metricsToken, subRollers }),
+  );
 });
 
 /** The caller of a route declared `access: 'roller-or-sub-roller'`. */

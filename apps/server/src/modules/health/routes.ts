@@ -1,23 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthData, Success } from '@shop/contract';
-import { sql } from 'kysely';
-import type { DB } from '../../db/index.ts';
 import { ok } from '../../lib/http.ts';
+import type { HealthService } from './service.ts';
 
-export const healthRoutes: FastifyPluginAsyncTypebox<{ db: DB }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<{ health: HealthService }> = async (
+  app,
+  { health },
+) => {
   app.get(
     '/health',
-    { schema: { tags: ['ops'], response: { 200: Success(HealthData), 503: Success(HealthData) } } },
+    {
+      schema: {
+        tags: ['ops'],
+        description:
+          '200 when this instance can take orders and mail; 503 naming the failing parts in `failing` (db, smtp_in, workers). An unreachable relay only degrades it (`degraded`: mail_out), since outbound mail waits in the outbox.',
+        response: { 200: Success(HealthData), 503: Success(HealthData) },
+      },
+    },
     async (_req, reply) => {
-      const dbOk = await sql`select 1`.execute(db).then(
-        () => true,
-        () => false,
-      );
-      const data = {
-        db: dbOk ? ('ok' as const) : ('down' as const),
-        uptime_s: Math.round(process.uptime()),
-      };
-      return reply.status(dbOk ? 200 : 503).send(ok(data));
+      const { healthy, data } = await health.report();
+      return reply.status(healthy ? 200 : 503).send(ok(data));
     },
   );
 };

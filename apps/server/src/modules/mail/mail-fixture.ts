@@ -48,6 +48,7 @@ export function startSmtp(ctx: TestContext, settings: Partial<InboundSettings> =
     port: 0,
     host: '127.0.0.1',
     log: ctx.app.log,
+    events: ctx.services.events,
   });
 }
 

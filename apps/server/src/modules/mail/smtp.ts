@@ -8,6 +8,7 @@ import {
 } from 'smtp-server';
 import type { InboundSettings } from '../../config.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
+import type { EventBus, SmtpRejection } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import type { RecipientRoute } from './repo.ts';
 import type { MailService } from './service.ts';
@@ -28,11 +29,15 @@ export interface InboundSmtpOptions {
   host: string;
   log: FastifyBaseLogger;
   clock?: Clock;
+  /** Told of each 250 and each refusal; metrics count them. */
+  events?: EventBus;
 }
 
 export interface InboundSmtp {
   /** The port it listens on (the real one when asked for port 0). */
   port: number;
+  /** False once the listening socket has closed (health). */
+  listening(): boolean;
   /** Takes no new connections; lets a message in flight finish for a few seconds. */
   close(): Promise<void>;
 }
@@ -48,7 +53,11 @@ function reply(code: number, message: string): Error & { responseCode: number } 
  * nothing), no reverse-DNS look-ups, STARTTLS when a certificate is configured.
  */
 export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<InboundSmtp> {
-  const { mail, settings, log } = opts;
+  const { mail, settings, log, events } = opts;
+  const refuse = (reason: SmtpRejection, code: number, message: string) => {
+    events?.emit('smtp.rejected', { reason });
+    return reply(code, message);
+  };
   const routes = new WeakMap<SMTPServerAddress, RecipientRoute[]>();
   const openByIp = new Map<string, number>();
   const counted = new Set<string>();
@@ -75,16 +84,25 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
     });
     stream.on('end', () => {
       if (stream.sizeExceeded || size > settings.maxBytes) {
-        done(reply(552, 'Message exceeds fixed maximum message size'));
+        done(refuse('too_large', 552, 'Message exceeds fixed maximum message size'));
         return;
       }
       const targets = session.envelope.rcptTo.flatMap((a) => routes.get(a) ?? []);
       const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
       mail.accept(Buffer.concat(chunks, size), from, targets).then(
-        (id) => done(null, `OK: stored as ${id}`),
+        (id) => {
+          events?.emit('smtp.accepted', {});
+          done(null, `OK: stored as ${id}`);
+        },
         (err: unknown) => {
           log.error({ err }, 'inbound mail could not be stored; the sender will retry');
-          done(reply(451, 'Requested action aborted: local error in processing, try again later'));
+          done(
+            refuse(
+              'storage_failure',
+              451,
+              'Requested action aborted: local error in processing, try again later',
+            ),
+          );
         },
       );
     });
@@ -107,7 +125,9 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
       const ip = session.remoteAddress;
       const open = openByIp.get(ip) ?? 0;
       if (open >= settings.connectionsPerIp) {
-        done(reply(421, 'Too many connections from your address, try again later'));
+        done(
+          refuse('rate_limited', 421, 'Too many connections from your address, try again later'),
+        );
         return;
       }
       openByIp.set(ip, open + 1);
@@ -126,7 +146,7 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
       try {
         messages.take(session.remoteAddress);
       } catch {
-        done(reply(451, 'Too many messages from your address, try again later'));
+        done(refuse('rate_limited', 451, 'Too many messages from your address, try again later'));
         return;
       }
       done();
@@ -134,13 +154,13 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
 
     onRcptTo(address, session, done) {
       if (session.envelope.rcptTo.length >= MAX_RECIPIENTS) {
-        done(reply(452, 'Too many recipients'));
+        done(refuse('too_many_recipients', 452, 'Too many recipients'));
         return;
       }
       mail.route(address.address).then(
         (found) => {
           if (found.length === 0) {
-            done(reply(550, `No such user here: ${address.address}`));
+            done(refuse('unknown_recipient', 550, `No such user here: ${address.address}`));
             return;
           }
           routes.set(address, found);
@@ -148,7 +168,13 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
         },
         (err: unknown) => {
           log.error({ err }, 'inbound recipient could not be checked');
-          done(reply(451, 'Requested action aborted: local error in processing, try again later'));
+          done(
+            refuse(
+              'storage_failure',
+              451,
+              'Requested action aborted: local error in processing, try again later',
+            ),
+          );
         },
       );
     },
@@ -168,6 +194,7 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
 
   return {
     port,
+    listening: () => server.server.listening,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

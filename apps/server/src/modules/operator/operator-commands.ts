@@ -4,6 +4,7 @@
  * same handler on its own services.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { errors } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 
@@ -17,8 +18,10 @@ export interface CommandOption {
 }
 
 export interface OperatorCommand {
-  /** Words after `shop`: group and verb, e.g. `roller create`. */
+  /** Words after `shop`: group and verb, e.g. `roller create`, or one word, e.g. `backup`. */
   name: string;
+  /** False when the command must see the database as it is (a backup before an upgrade). */
+  migrates?: boolean;
   description: string;
   /** A positional argument, e.g. `<file>`, stored under `key`. */
   argument?: { key: string; description: string };
@@ -100,6 +103,21 @@ export const operatorCommands: OperatorCommand[] = [
       }
       const games = await catalog.importCatalog(data);
       return `Imported ${games.length} game(s): ${games.map((g) => `${g.slug} (#${g.id})`).join(', ')}`;
+    },
+  },
+  {
+    name: 'backup',
+    description:
+      'write a consistent backup of every table to FILE (gzip, JSON lines), also while the shop runs',
+    argument: { key: 'file', description: 'the backup file to write (replaced when it exists)' },
+    options: [],
+    migrates: false,
+    // The running shop writes the file: it gets the path as the operator meant it.
+    prepare: (args) => ({ file: path.resolve(required(args, 'file')) }),
+    async run({ backup }, args) {
+      const r = await backup.write(required(args, 'file'));
+      const mb = (r.bytes / 1024 / 1024).toFixed(1);
+      return `Backup written to ${r.file}: ${r.rows} rows in ${r.tables} tables, ${mb} MB.`;
     },
   },
   {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import type { OutgoingMail } from './outbox.ts';
 
@@ -102,6 +103,16 @@ export function createOutboxRepo(db: DB) {
         .where('sent_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /** Unsent mails and the age of the oldest, by the database's clock (health, metrics). */
+    async pendingStats(): Promise<{ pending: number; oldestPendingAgeS: number }> {
+      const { rows } = await sql<{ pending: number; oldest: number | null }>`
+        select count(*)::int as pending,
+               extract(epoch from now() - min(created_at))::float8 as oldest
+          from outbox where sent_at is null`.execute(db);
+      const row = rows[0]!;
+      return { pending: row.pending, oldestPendingAgeS: Math.max(0, row.oldest ?? 0) };
     },
 
     /** Keyed by the outbox row: a retry after a crash between insert and markSent adds nothing. */

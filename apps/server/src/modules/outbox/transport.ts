@@ -15,6 +15,8 @@ export interface MailTransport {
   readonly kind: 'smtp' | 'dev-mailbox';
   /** Resolves once the mail is accepted; throws (with the server's answer) when it is not. */
   send(mail: QueuedMail, log: MailLogger): Promise<void>;
+  /** Resolves when mail could be handed over now (the relay answers); throws why not. */
+  verify(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,9 @@ export function createSmtpTransport(smtpUrl: string, options: SmtpOptions): Mail
         headers: mail.headers,
       });
     },
+    async verify() {
+      await transporter.verify();
+    },
     async close() {
       transporter.close();
     },
@@ -77,6 +82,7 @@ export function createDevMailboxTransport(repo: OutboxRepo): MailTransport {
         'dev mailbox: mail stored (see /dev/mailbox)',
       );
     },
+    async verify() {},
     async close() {},
   };
 }

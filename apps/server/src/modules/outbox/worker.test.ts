@@ -230,6 +230,7 @@ describe('outbox worker over real SMTP', () => {
           stopped ??= worker.stop();
           await smtp.send(m, log);
         },
+        verify: () => smtp.verify(),
         close: () => smtp.close(),
       },
     });

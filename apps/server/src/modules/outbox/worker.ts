@@ -133,6 +133,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
     pendingCount: () => repo.pendingCount(),
 
+    pendingStats: () => repo.pendingStats(),
+
+    /** Where mail goes, and whether it can get there now (health). */
+    transportKind: transport.kind,
+    verifyTransport: () => transport.verify(),
+
     start(logger?: MailLogger): void {
       if (timer) return;
       if (logger) log = logger;
