@@ -184,6 +184,17 @@ export function createAlertsRepo(db: DB) {
       return Number(res.numUpdatedRows);
     },
 
+    async tokenUsable(tokenHash: Buffer, scope: 'single' | 'all'): Promise<boolean> {
+      const row = await db
+        .selectFrom('alert_unsubscribe_tokens')
+        .select('email')
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('subscription_id', scope === 'single' ? 'is not' : 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /**
      * Spends an unsubscribe token and does what it stands for, in one transaction: a second
      * click finds it used (null), and two clicks at once cannot both pass.

@@ -121,9 +121,17 @@ export const alertRoutes: FastifyPluginAsyncTypebox<{ alerts: AlertsService }> =
       querystring: UnsubscribeQuery,
       response: { 200: Success(UnsubscribeResult) },
     };
-    // No HEAD twin: a link checker's HEAD must not spend a single-use link.
     app.get(`${base}/${path}`, { config, schema, exposeHeadRoute: false }, async (req) =>
       ok(await alerts.unsubscribe(req.query.token, scope)),
+    );
+    // A link checker's HEAD learns what GET would answer, and the single-use link stays unspent.
+    app.head(
+      `${base}/${path}`,
+      { config, schema: { querystring: UnsubscribeQuery } },
+      async (req) => {
+        await alerts.checkUnsubscribe(req.query.token, scope);
+        return '';
+      },
     );
     // The one-click form of the same link (List-Unsubscribe-Post); the body says nothing more.
     app.post(

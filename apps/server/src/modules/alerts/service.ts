@@ -182,6 +182,12 @@ export function createAlertsService(deps: {
       return { message: UNSUBSCRIBE_ALL_DONE, count };
     },
 
+    /** What `unsubscribe` would answer, without spending the link (HEAD). */
+    async checkUnsubscribe(token: string, scope: 'single' | 'all'): Promise<void> {
+      if (!UNSUBSCRIBE_TOKEN_RE.test(token)) throw errors.invalidUnsubscribeToken();
+      if (!(await repo.tokenUsable(hashOf(token), scope))) throw errors.unsubscribeLinkUsed();
+    },
+
     /** A mailed link, used once: `single` for its subscription, `all` for the e-mail's. */
     async unsubscribe(token: string, scope: 'single' | 'all'): Promise<UnsubscribeResult> {
       if (!UNSUBSCRIBE_TOKEN_RE.test(token)) throw errors.invalidUnsubscribeToken();
