@@ -60,8 +60,8 @@ export async function waitFor(
 }
 
 export function startServer(env: Env) {
-  // Port 0 unless a test picks one: shops started side by side must not fight over 2525.
-  const p = nodeProcess(MAIN, [], { LOG_LEVEL: 'info', SMTP_PORT: '0', ...env });
+  // Ports 0 unless a test picks them: shops started side by side must not fight over 3000 or 2525.
+  const p = nodeProcess(MAIN, [], { LOG_LEVEL: 'info', PORT: '0', SMTP_PORT: '0', ...env });
   // A failed assertion must not leave a shop running and holding its port.
   onTestFinished(() => {
     if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
