@@ -12,7 +12,7 @@
  * budget asks for. Runs on PGlite and PostgreSQL (BENCH_BACKENDS=pglite,postgres); results
  * are printed and written as JSON under the system temp directory.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PUBLIC_COUNT_CAP } from '../packages/contract/src/values.ts';
@@ -22,7 +22,7 @@ import { runLoad, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { dbCpuBetween, sampleCpu, type CpuSample } from './lib/cpu.ts';
 import {
   buildServer,
-  DEMO_PASSWORD,
+  rssAfterInbox,
   settle,
   startServer,
   type RunningServer,
@@ -63,24 +63,6 @@ interface Outcome {
   uncached: Uncached;
   /** The server's resident memory after the phases and a read of the inbox. */
   rssMb: number;
-}
-
-/** Signs in as the demo roller, reads ten inbox pages, then the server's VmRSS. */
-async function rssAfterInbox(server: RunningServer): Promise<number> {
-  const login = await fetch(`${server.url}/api/roller/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code: 'demo', password: DEMO_PASSWORD }),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  for (let page = 1; page <= 10; page++) {
-    const res = await fetch(`${server.url}/api/email?page=${page}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (res.status !== 200) throw new Error(`inbox page ${page}: ${res.status}`);
-  }
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
 
 /** The phases with the listing cache off, on a server of their own. */

@@ -1,6 +1,6 @@
 /** Starts the built server (apps/server/dist/main.js) as a child process on a free loopback port. */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,4 +126,22 @@ export async function startServer(
   }
   await stop();
   throw new Error(`server did not answer /api/health within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+/** Signs in as the demo roller, reads ten inbox pages, then the server's VmRSS. */
+export async function rssAfterInbox(server: RunningServer): Promise<number> {
+  const login = await fetch(`${server.url}/api/roller/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 'demo', password: DEMO_PASSWORD }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  for (let page = 1; page <= 10; page++) {
+    const res = await fetch(`${server.url}/api/email?page=${page}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.status !== 200) throw new Error(`inbox page ${page}: ${res.status}`);
+  }
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
