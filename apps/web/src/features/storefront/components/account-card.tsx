@@ -8,6 +8,7 @@ import { AppImage, type ImagePriority } from '@/components/ui/image';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatUsd } from '@/lib/format';
 import type { GameLookup } from '@/lib/game-items';
+import { AccountFacts } from './account-facts';
 import { AccountItemChips } from './account-item-chips';
 import { ImagePreviewDialog } from './image-preview-dialog';
 
@@ -67,11 +68,9 @@ export function AccountCard({
           <h3 id={titleId} className="font-semibold break-all text-fg">
             {account.code}
           </h3>
-          <div className="flex flex-wrap gap-1.5">
-            <Badge>{account.server_name}</Badge>
-            {account.banner_guarantee && <Badge variant="accent">Rate On</Badge>}
-          </div>
+          <Badge>{account.server_name}</Badge>
         </div>
+        <AccountFacts account={account} lookup={lookup} />
         {account.description && (
           <p className="line-clamp-2 text-sm break-words text-fg-muted" title={account.description}>
             {account.description}
