@@ -9,9 +9,9 @@ const LABEL = 'text-xs whitespace-nowrap';
 const VALUE = 'text-base leading-tight font-semibold tabular-nums';
 
 /**
- * The figures a buyer compares accounts by, in the same four places on every card and on the
- * purchase page: five-star characters, characters, extra copies, and Rate On (the banner
- * guarantee, highlighted when the account has it: SPEC §2's Rate On badge).
+ * The figures a buyer compares accounts by, in the same places on every card and on the purchase
+ * page: five-star characters, extra copies, and Rate On (the banner guarantee, highlighted when
+ * the account has it: SPEC §2's Rate On badge).
  */
 export function AccountFacts({
   account,
@@ -25,14 +25,13 @@ export function AccountFacts({
   const facts = accountFacts(account, lookup);
   const figures = [
     ...(facts.fiveStars === null ? [] : [{ label: '5-star', value: facts.fiveStars }]),
-    { label: 'Characters', value: facts.characters },
     { label: 'Copies', value: facts.copies },
   ];
   return (
     <dl
       className={cn(
         'grid gap-1.5',
-        figures.length === 3 ? 'grid-cols-4' : 'grid-cols-3',
+        figures.length === 2 ? 'grid-cols-3' : 'grid-cols-2',
         className,
       )}
     >

@@ -38,7 +38,7 @@ describe('accountFacts', () => {
       },
       rated,
     );
-    expect(facts).toEqual({ fiveStars: 2, characters: 3, copies: 13, rateOn: true });
+    expect(facts).toEqual({ fiveStars: 2, copies: 13, rateOn: true });
   });
 
   it('says zero five-stars for a four-star team, and nothing about stars when the catalogue has no rarities', () => {
@@ -49,7 +49,6 @@ describe('accountFacts', () => {
     };
     expect(accountFacts(account, rated)).toEqual({
       fiveStars: 0,
-      characters: 1,
       copies: 1,
       rateOn: false,
     });
@@ -62,6 +61,6 @@ describe('accountFacts', () => {
       { banner_guarantee: false, characters: [{ character: 'gone', copies: 3 }], weapons: [] },
       rated,
     );
-    expect(facts).toEqual({ fiveStars: null, characters: 1, copies: 3, rateOn: false });
+    expect(facts).toEqual({ fiveStars: null, copies: 3, rateOn: false });
   });
 });

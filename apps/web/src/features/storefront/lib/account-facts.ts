@@ -10,6 +10,8 @@ export type FactsSource = {
 /**
  * The figures a buyer compares accounts by at a glance. Every one is derived from data the shop
  * already holds (the account's items and the catalogue's rarity), never typed again by the seller.
+ * How many characters there are is left to the chips below them: a fourth figure no longer fits a
+ * card three to a row.
  *
  * No account level: the data model has an account `level` column, but the seller's form does
  * not ask for it (SPEC §3), so every account reads the default 1 and it would tell a buyer
@@ -18,7 +20,6 @@ export type FactsSource = {
 export type AccountFacts = {
   /** Characters the catalogue rates five stars; null when the catalogue gives no rarities. */
   fiveStars: number | null;
-  characters: number;
   /** Extra copies over all characters and weapons (the sum of the C and R steps above base). */
   copies: number;
   rateOn: boolean;
@@ -37,7 +38,6 @@ export function accountFacts(account: FactsSource, lookup: GameLookup): AccountF
   for (const w of account.weapons) copies += w.copies;
   return {
     fiveStars: rated ? fiveStars : null,
-    characters: account.characters.length,
     copies,
     rateOn: account.banner_guarantee,
   };

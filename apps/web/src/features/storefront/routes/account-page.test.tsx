@@ -19,7 +19,6 @@ describe('/games/:gameId/accounts/:accountId (purchase page)', () => {
     const fact = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(fact('5-star')).toBe('1');
-    expect(fact('Characters')).toBe('2');
     expect(fact('Copies')).toBe('3');
     expect(fact('Rate On')).toBe('Yes');
     expect(screen.getByText('Whale account with every event completed')).toBeInTheDocument();
