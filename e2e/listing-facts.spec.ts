@@ -24,7 +24,7 @@ function expectedFacts(game: GameWithStock, account: ListedAccount) {
   const rarity = new Map(game.characters.map((c) => [c.value, c.rarity]));
   const copies = [...account.characters, ...account.weapons].reduce((n, i) => n + i.copies, 0);
   return {
-    '5-star': String(account.characters.filter((c) => rarity.get(c.character) === 5).length),
+    'Five-star': String(account.characters.filter((c) => rarity.get(c.character) === 5).length),
     Copies: String(copies),
     'Rate On': account.banner_guarantee ? 'Yes' : 'No',
   };

@@ -21,7 +21,7 @@ export function AccountSummary({ account, game }: { account: AccountDetail; game
         <Badge>{account.server_name}</Badge>
       </div>
       <p className="mt-4 text-3xl font-bold text-fg tabular-nums">{formatUsd(account.price)}</p>
-      <AccountFacts account={account} lookup={gameLookup(game)} className="mt-4" />
+      <AccountFacts account={account} lookup={gameLookup(game)} layout="panel" className="mt-4" />
       <dl className="mt-4 divide-y divide-border border-t border-border text-sm">
         {facts.map(({ label, value }) => (
           <div key={label} className="flex justify-between gap-4 py-2">

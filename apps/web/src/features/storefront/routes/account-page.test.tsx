@@ -18,7 +18,7 @@ describe('/games/:gameId/accounts/:accountId (purchase page)', () => {
     expect(screen.getByText('Server').nextElementSibling).toHaveTextContent('America');
     const fact = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(fact('5-star')).toBe('1');
+    expect(fact('Five-star')).toBe('1');
     expect(fact('Copies')).toBe('3');
     expect(fact('Rate On')).toBe('Yes');
     expect(screen.getByText('Whale account with every event completed')).toBeInTheDocument();

@@ -45,7 +45,7 @@ describe('/games/:gameId listing', () => {
     expect(buy).toHaveAttribute('href', '/games/1/accounts/24');
     expect(within(account).getByText('America')).toBeInTheDocument();
     // The facts, derived from the items and the catalogue's rarity: Aurelia is the five-star.
-    expect(fact(account, '5-star')).toBe('1');
+    expect(fact(account, 'Five-star')).toBe('1');
     expect(fact(account, 'Copies')).toBe('3');
     expect(fact(account, 'Rate On')).toBe('Yes');
     const characters = within(account).getByRole('list', { name: 'Characters' });
