@@ -14,7 +14,7 @@ const STYLES = {
   overlay: {
     list: 'flex flex-wrap gap-1.5',
     // Dark glass on any picture, in either theme: the text keeps its contrast whatever is below.
-    cell: 'inline-flex flex-row-reverse items-baseline gap-1 rounded-control bg-black/70 px-2 py-0.5 text-xs text-white shadow backdrop-blur-sm',
+    cell: 'inline-flex h-6 flex-row-reverse items-center gap-1 rounded-control bg-black/70 px-2 text-xs text-white shadow backdrop-blur-sm',
     rateOn: 'bg-accent text-accent-fg',
     label: '',
     value: 'font-semibold tabular-nums',
