@@ -70,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     catalog,
     accounts,
+    stock,
     backoffice,
     orders,
     media,
@@ -111,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { health });
       await api.register(authRoutes, { auth });
       await api.register(artRoutes, { catalog });
-      await api.register(catalogRoutes, { catalog });
+      await api.register(catalogRoutes, { catalog, stock });
       await api.register(accountRoutes, { accounts });
       await api.register(orderRoutes, { orders });
       await api.register(sellerOrderRoutes, { orders });

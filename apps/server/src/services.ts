@@ -4,6 +4,8 @@ import { createSecretBox } from './lib/crypto.ts';
 import { EventBus } from './lib/events.ts';
 import { createAccountsRepo } from './modules/accounts/repo.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
+import { LISTING_EVENTS } from './modules/accounts/listing-events.ts';
+import { createStockCounter } from './modules/accounts/stock.ts';
 import { createIndexRepo } from './modules/accounts/index-repo.ts';
 import { createListingIndexes } from './modules/accounts/listing-indexes.ts';
 import { createBackofficeService } from './modules/accounts/backoffice.ts';
@@ -57,18 +59,13 @@ export function createServices(
     onError: (err) => events.emit('service.fault', { source: 'listing index', err }),
   });
   // This instance's own writes reach its listing before the writer's next request does.
-  for (const name of [
-    'account.created',
-    'account.updated',
-    'account.deleted',
-    'order.placed',
-    'order.closed',
-  ] as const)
+  for (const name of LISTING_EVENTS)
     events.on(name, ({ accountId }) => listingIndexes.touch([accountId]));
   const accounts = createAccountsService(accountsRepo, catalog, events, {
     listingCache: config.listingCache,
     indexes: config.listingIndex ? listingIndexes : null,
   });
+  const stock = createStockCounter(db, events);
   const backoffice = createBackofficeService({
     repo: accountsRepo,
     catalog,
@@ -179,6 +176,7 @@ export function createServices(
     auth,
     catalog,
     accounts,
+    stock,
     backoffice,
     orders,
     media,

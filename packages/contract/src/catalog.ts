@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ImageUrl, SingleLine } from './fields.ts';
-import { ITEM_VALUE_MAX } from './values.ts';
+import { ITEM_VALUE_MAX, RARITY_MAX, RARITY_MIN } from './values.ts';
 
 const Value = SingleLine({
   minLength: 1,
@@ -13,8 +13,14 @@ export const GameServer = Type.Object(
   { name: Name, value: Value },
   { additionalProperties: false },
 );
+/**
+ * `rarity` (stars) is the catalogue's, given once per item on import; an account's facts (its
+ * five-star characters) are derived from it, never typed by the seller. Optional: a catalogue
+ * without rarities still imports, and its accounts simply show no star count.
+ */
+const Rarity = Type.Integer({ minimum: RARITY_MIN, maximum: RARITY_MAX });
 export const GameItem = Type.Object(
-  { name: Name, value: Value, image: ImageUrl },
+  { name: Name, value: Value, image: ImageUrl, rarity: Type.Optional(Rarity) },
   { additionalProperties: false },
 );
 export type GameServer = Type.Static<typeof GameServer>;
@@ -40,16 +46,26 @@ export const CatalogFile = Type.Object(
 );
 export type CatalogFile = Type.Static<typeof CatalogFile>;
 
+const ListedItem = Type.Object({
+  name: Type.String(),
+  value: Type.String(),
+  image: Type.String(),
+  rarity: Type.Optional(Type.Integer()),
+});
+
 export const Game = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   image: Type.String(),
   servers: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
-  characters: Type.Array(
-    Type.Object({ name: Type.String(), value: Type.String(), image: Type.String() }),
-  ),
-  weapons: Type.Array(
-    Type.Object({ name: Type.String(), value: Type.String(), image: Type.String() }),
-  ),
+  characters: Type.Array(ListedItem),
+  weapons: Type.Array(ListedItem),
 });
 export type Game = Type.Static<typeof Game>;
+
+/**
+ * A game on the home page's grid: the catalogue entry and how many of its accounts are for sale
+ * now (available, as the public listing shows them).
+ */
+export const GameWithStock = Type.Object({ ...Game.properties, for_sale: Type.Integer() });
+export type GameWithStock = Type.Static<typeof GameWithStock>;

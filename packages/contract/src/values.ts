@@ -61,6 +61,9 @@ export const SERVER_NAME_MAX = 64;
 export const ITEM_VALUE_MAX = 64;
 export const MAX_ACCOUNT_ITEMS = 60;
 export const LEVEL_MAX = 100;
+/** Star rarity of a catalogue item, as the games draw it (3, 4 or 5 stars in practice). */
+export const RARITY_MIN = 1;
+export const RARITY_MAX = 5;
 /** The login identifier (Username, Google e-mail, or the typed part of an Email login). */
 export const LOGIN_IDENTIFIER_MAX = 200;
 export const MAIL_DOMAIN_MAX = 253;

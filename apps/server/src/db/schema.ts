@@ -136,6 +136,7 @@ export interface GameItems {
   kind: 'character' | 'weapon';
   name: string;
   position: number;
+  rarity: number | null;
   value: string;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Game } from '@shop/contract';
+import type { Game, GameWithStock } from '@shop/contract';
 import { api } from './client';
 
 /** One key for a game wherever it is opened, so the cache is shared across pages. */
@@ -31,9 +31,9 @@ export function useGame(
 
 export const gamesQueryKey = ['games'] as const;
 
-/** GET /api/games: every game with its servers, characters and weapons. */
-export function fetchGames(): Promise<Game[]> {
-  return api.get<Game[]>('games');
+/** GET /api/games: every game with its servers, characters, weapons and accounts for sale. */
+export function fetchGames(): Promise<GameWithStock[]> {
+  return api.get<GameWithStock[]>('games');
 }
 
 /** Silent: pages show their own "Unable to Load Games" state with a retry. */
@@ -41,8 +41,9 @@ export function useGames() {
   return useQuery({
     queryKey: gamesQueryKey,
     queryFn: fetchGames,
-    // The catalogue changes only when an operator imports one.
-    staleTime: 5 * 60_000,
+    // The catalogue changes only on import, but the counts for sale change with every sale:
+    // a minute keeps them close without asking on every visit to the home page.
+    staleTime: 60_000,
     meta: { silent: true },
   });
 }

@@ -12,7 +12,13 @@ export function copiesBadge(kind: ItemKind, copies: number): string {
   return kind === 'weapon' ? `R${copies + 1}` : `C${copies}`;
 }
 
-export type GameItemInfo = { value: string; name: string; image: string | null };
+/** `rarity` (stars) is the catalogue's; null when it gives none or does not know the item. */
+export type GameItemInfo = {
+  value: string;
+  name: string;
+  image: string | null;
+  rarity: number | null;
+};
 
 export type GameLookup = {
   item: (kind: ItemKind, value: string) => GameItemInfo;
@@ -31,8 +37,8 @@ export function gameLookup(game: Game): GameLookup {
     item(kind, value) {
       const found = (kind === 'weapon' ? weapons : characters).get(value);
       return found
-        ? { value, name: found.name, image: found.image }
-        : { value, name: value, image: null };
+        ? { value, name: found.name, image: found.image, rarity: found.rarity ?? null }
+        : { value, name: value, image: null, rarity: null };
     },
     serverName: (value) => servers.get(value) ?? value,
   };

@@ -51,7 +51,42 @@ describe('catalog import', () => {
     ]);
   });
 
+  it('keeps each item’s rarity from the file, and leaves it out of the answer when not given', async () => {
+    const [imported] = await ctx.services.catalog.importCatalog({
+      games: [
+        game({
+          slug: 'rarefall',
+          characters: [
+            { name: 'Lyra', value: 'lyra', image: 'https://img.example/lyra.png', rarity: 5 },
+            { name: 'Orin', value: 'orin', image: 'https://img.example/orin.png' },
+          ],
+          weapons: [
+            { name: 'Blade', value: 'blade', image: 'https://img.example/b.png', rarity: 3 },
+          ],
+        }),
+      ],
+    });
+    const res = await ctx.app.inject({ url: `/api/games/${imported!.id}` });
+    const { characters, weapons } = res.json().data;
+    expect(characters).toEqual([
+      { name: 'Lyra', value: 'lyra', image: 'https://img.example/lyra.png', rarity: 5 },
+      { name: 'Orin', value: 'orin', image: 'https://img.example/orin.png' },
+    ]);
+    expect(weapons[0].rarity).toBe(3);
+  });
+
   it.each([
+    [
+      {
+        games: [
+          game({
+            characters: [{ name: 'A', value: 'a', image: 'https://img.example/a.png', rarity: 6 }],
+          }),
+        ],
+      },
+      'games.0.characters.0.rarity',
+      'VALIDATION_FAILED',
+    ],
     [{}, 'games', 'VALIDATION_FAILED'],
     [{ games: [game({ servers: [] })] }, 'games.0.servers', 'VALIDATION_FAILED'],
     [{ games: [game({ slug: 'Bad Slug' })] }, 'games.0.slug', 'VALIDATION_FAILED'],

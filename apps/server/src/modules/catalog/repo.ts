@@ -2,6 +2,12 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import type { CatalogGame } from '@shop/contract';
 
+/** An item as the Game answer carries it: `rarity` only when the catalogue gave one. */
+function toGameItem(row: { name: string; value: string; image: string; rarity: number | null }) {
+  const { name, value, image, rarity } = row;
+  return rarity === null ? { name, value, image } : { name, value, image, rarity };
+}
+
 export function createCatalogRepo(db: DB) {
   return {
     /** Inserts or updates one game by slug with its servers and items, in one transaction. */
@@ -66,6 +72,7 @@ export function createCatalogRepo(db: DB) {
             value: c.value,
             name: c.name,
             image: c.image,
+            rarity: c.rarity ?? null,
             position: i,
           })),
           ...game.weapons.map((w, i) => ({
@@ -74,6 +81,7 @@ export function createCatalogRepo(db: DB) {
             value: w.value,
             name: w.name,
             image: w.image,
+            rarity: w.rarity ?? null,
             position: i,
           })),
         ];
@@ -104,7 +112,7 @@ export function createCatalogRepo(db: DB) {
           .execute(),
         db
           .selectFrom('game_items')
-          .select(['game_id', 'kind', 'name', 'value', 'image'])
+          .select(['game_id', 'kind', 'name', 'value', 'image', 'rarity'])
           .where('game_id', 'in', gameIds)
           .orderBy('position')
           .execute(),
@@ -116,10 +124,8 @@ export function createCatalogRepo(db: DB) {
           .map(({ name, value }) => ({ name, value })),
         characters: items
           .filter((i) => i.game_id === g.id && i.kind === 'character')
-          .map(({ name, value, image }) => ({ name, value, image })),
-        weapons: items
-          .filter((i) => i.game_id === g.id && i.kind === 'weapon')
-          .map(({ name, value, image }) => ({ name, value, image })),
+          .map(toGameItem),
+        weapons: items.filter((i) => i.game_id === g.id && i.kind === 'weapon').map(toGameItem),
       }));
     },
 

@@ -1,17 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Game, GameParams, Success } from '@shop/contract';
+import { Game, GameParams, GameWithStock, Success } from '@shop/contract';
 import { Type } from 'typebox';
 import { ok } from '../../lib/http.ts';
+import type { StockCounter } from '../accounts/stock.ts';
 import type { CatalogService } from './service.ts';
 
-export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService }> = async (
-  app,
-  { catalog },
-) => {
+export const catalogRoutes: FastifyPluginAsyncTypebox<{
+  catalog: CatalogService;
+  stock: StockCounter;
+}> = async (app, { catalog, stock }) => {
+  // The home page's grid: each game with how many of its accounts are for sale (SPEC §2).
   app.get(
     '/games',
-    { schema: { tags: ['catalog'], response: { 200: Success(Type.Array(Game)) } } },
-    async () => ok(await catalog.listGames()),
+    { schema: { tags: ['catalog'], response: { 200: Success(Type.Array(GameWithStock)) } } },
+    async () => {
+      const [games, forSale] = await Promise.all([catalog.listGames(), stock.forSaleByGame()]);
+      return ok(games.map((game) => ({ ...game, for_sale: forSale.get(game.id) ?? 0 })));
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { demoAccounts, demoCodePrefix, MAX_PRICE, MIN_PRICE } from './accounts-data.ts';
+import { showcaseUrl } from './art/account-showcase.ts';
 import { demoCatalog } from './catalog-data.ts';
 
 const COUNT = 40;
@@ -94,7 +95,12 @@ describe('demoAccounts', () => {
           expect(a.loginName).toMatch(/^[a-z0-9][a-z0-9.-]*$/);
           expect(a.password).toMatch(/^[A-Za-z0-9]{12}$/);
           expect(a.description.length).toBeGreaterThan(10);
-          expect(a.images).toEqual([game.image]);
+          expect(a.images).toEqual([
+            showcaseUrl(
+              game.slug,
+              a.characters.map((c) => ({ value: c.character, copies: c.copies })),
+            ),
+          ]);
           expect(typeof a.bannerGuarantee).toBe('boolean');
         }
         const methods = accounts.map((a) => a.loginMethod);
@@ -102,6 +108,8 @@ describe('demoAccounts', () => {
         expect(new Set(accounts.map((a) => a.password)).size).toBe(COUNT);
         expect(new Set(accounts.map((a) => a.description)).size).toBeGreaterThan(COUNT / 2);
         expect(accounts.some((a) => a.description.length > 80)).toBe(true);
+        // Each its own cover: a listing must not show the same picture twice.
+        expect(new Set(accounts.map((a) => a.images[0])).size).toBe(COUNT);
         const guaranteed = accounts.filter((a) => a.bannerGuarantee).length;
         expect(guaranteed).toBeGreaterThan(0);
         expect(guaranteed).toBeLessThan(COUNT * 0.6);

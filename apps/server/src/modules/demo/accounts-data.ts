@@ -3,6 +3,7 @@
  * (same game, count and seed give the same accounts), spread over every server and both genders.
  */
 import { ART_PATH, artRarity, hashString } from './art/index.ts';
+import { showcaseUrl } from './art/account-showcase.ts';
 import { Rng } from './rng.ts';
 import type { Gender, LoginMethod } from '@shop/contract';
 import type { demoCatalog } from './catalog-data.ts';
@@ -279,7 +280,13 @@ export function demoAccounts(game: DemoGame, count: number, seed = 1): DemoAccou
       password: password(rng),
       characters: chars.map((c) => ({ character: c.item.value, copies: c.copies })),
       weapons: weapons.map((w) => ({ weapon: w.item.value, copies: w.copies })),
-      images: [game.image],
+      // Its own cover: the characters it leads with, so no two listed accounts look alike.
+      images: [
+        showcaseUrl(
+          game.slug,
+          chars.map((c) => ({ value: c.item.value, copies: c.copies })),
+        ),
+      ],
     });
   }
   return accounts;

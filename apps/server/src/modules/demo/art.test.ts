@@ -1,23 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { ART_PATH, artUrl, escapeXml, initialsOf, renderArt } from './art/index.ts';
 import { demoArtLabel, demoCatalog } from './catalog-data.ts';
+import { isBalanced } from './svg-checks.ts';
 
 const KINDS = ['game', 'character', 'weapon'] as const;
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
-
-/** Tag balance check: every opened element is closed in order (enough for generated markup). */
-function isBalanced(svg: string): boolean {
-  const stack: string[] = [];
-  const tags = /<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g;
-  for (const m of svg.matchAll(tags)) {
-    const [, closing, name, selfClosing] = m;
-    if (selfClosing) continue;
-    if (closing) {
-      if (stack.pop() !== name) return false;
-    } else stack.push(name ?? '');
-  }
-  return stack.length === 0;
-}
 
 describe('renderArt', () => {
   for (const kind of KINDS) {
@@ -128,7 +115,7 @@ describe('demoCatalog', () => {
         }
         for (const item of list) {
           expect(Object.keys(item).sort()).toEqual(
-            'image' in item ? ['image', 'name', 'value'] : ['name', 'value'],
+            'image' in item ? ['image', 'name', 'rarity', 'value'] : ['name', 'value'],
           );
           expect(item.name.length).toBeGreaterThan(0);
           expect(item.name.length).toBeLessThanOrEqual(120);

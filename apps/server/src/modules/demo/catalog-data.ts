@@ -3,7 +3,7 @@
  * and weapons. Every picture is generated locally (see art.ts), so nothing points off-site.
  * The shape matches the catalog import file (`CatalogFile` in the contract).
  */
-import { artUrl } from './art/index.ts';
+import { artRarity, artUrl } from './art/index.ts';
 
 export interface DemoServer {
   name: string;
@@ -14,6 +14,8 @@ export interface DemoItem {
   name: string;
   value: string;
   image: string;
+  /** The stars its artwork draws, so the catalogue and the picture never disagree. */
+  rarity: number;
 }
 
 export interface DemoGame {
@@ -62,7 +64,8 @@ function game(
 ): DemoGame {
   const item = (kind: 'character' | 'weapon') => (itemName: string) => {
     const value = slugify(itemName);
-    return { name: itemName, value, image: artUrl(kind, itemArtSlug(slug, kind, value)) };
+    const art = itemArtSlug(slug, kind, value);
+    return { name: itemName, value, image: artUrl(kind, art), rarity: artRarity(kind, art) };
   };
   return {
     slug,

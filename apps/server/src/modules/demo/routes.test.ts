@@ -34,6 +34,19 @@ describe('demo artwork', () => {
       expect((await ctx.app.inject({ url: '/api/art/game/not-a-demo-game.svg' })).statusCode).toBe(
         404,
       );
+      // Each demo account's own cover, drawn from the address that names it.
+      const games = (await ctx.app.inject({ url: '/api/games' })).json().data;
+      const demoGame = games.find((g: { for_sale: number }) => g.for_sale > 0);
+      const listing = await ctx.app.inject({ url: `/api/games/${demoGame.id}/accounts?limit=1` });
+      const [account] = listing.json().data.accounts;
+      const cover = await ctx.app.inject({ url: account.images[0] });
+      expect(account.images[0]).toMatch(
+        /^\/api\/art\/showcase\/[a-z0-9-]+(X[a-z0-9_-]+C\d)+\.svg$/,
+      );
+      expect(cover.statusCode).toBe(200);
+      expect(cover.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      const unknown = '/api/art/showcase/starfall-reverieXnobodyC1.svg';
+      expect((await ctx.app.inject({ url: unknown })).statusCode).toBe(404);
     },
   );
 });

@@ -5,8 +5,9 @@ import { errors } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { ART_PATH, renderArt } from './art/index.ts';
 import { demoCatalog } from './catalog-data.ts';
+import { renderDemoShowcase } from './showcase.ts';
 
-type ArtKind = 'game' | 'character' | 'weapon';
+type ArtKind = 'game' | 'character' | 'weapon' | 'showcase';
 
 /** Label of every piece of demo artwork, keyed by its URL path. */
 function artLabels(): Map<string, string> {
@@ -16,6 +17,16 @@ function artLabels(): Map<string, string> {
     for (const item of [...game.characters, ...game.weapons]) labels.set(item.image, item.name);
   }
   return labels;
+}
+
+/** A game banner, character portrait or weapon tile of the demo catalogue, by its file name. */
+function drawCatalogArt(
+  labels: Map<string, string>,
+  kind: Exclude<ArtKind, 'showcase'>,
+  file: string,
+): string | undefined {
+  const label = labels.get(`${ART_PATH}/${kind}/${file}`);
+  return label === undefined ? undefined : renderArt(kind, file.replace(/\.svg$/, ''), label);
 }
 
 function usesDemoArt(game: Game): boolean {
@@ -41,23 +52,26 @@ export const artRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async 
             Type.Literal('game'),
             Type.Literal('character'),
             Type.Literal('weapon'),
+            Type.Literal('showcase'),
           ]),
-          file: Type.String({ pattern: '^[a-z0-9_-]+\\.svg$', maxLength: 80 }),
+          // A showcase's name spells its composition (account-showcase.ts), hence its length.
+          file: Type.String({ pattern: '^[A-Za-z0-9_-]+\\.svg$', maxLength: 320 }),
         }),
       },
     },
     async (req, reply) => {
       const { kind, file } = req.params;
-      const label = labels.get(`${ART_PATH}/${kind}/${file}`);
-      if (!label || !(await opts.catalog.listGames()).some(usesDemoArt))
-        throw errors.artworkNotFound();
+      if (!(await opts.catalog.listGames()).some(usesDemoArt)) throw errors.artworkNotFound();
+      const svg =
+        kind === 'showcase' ? renderDemoShowcase(file) : drawCatalogArt(labels, kind, file);
+      if (!svg) throw errors.artworkNotFound();
       return (
         reply
           .type('image/svg+xml')
           .header('cache-control', 'public, max-age=86400')
           // An SVG opened directly must not run anything.
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .send(renderArt(kind, file.replace(/\.svg$/, ''), label))
+          .send(svg)
       );
     },
   );

@@ -8,6 +8,7 @@ import { AppImage, type ImagePriority } from '@/components/ui/image';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatUsd } from '@/lib/format';
 import type { GameLookup } from '@/lib/game-items';
+import { AccountFacts } from './account-facts';
 import { AccountItemChips } from './account-item-chips';
 import { ImagePreviewDialog } from './image-preview-dialog';
 
@@ -39,38 +40,44 @@ export function AccountCard({
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden"
     >
-      <ImagePreviewDialog images={account.images} code={account.code}>
-        <button
-          type="button"
-          aria-label={`View images of ${account.code}`}
-          className="group relative block w-full overflow-hidden focus-visible:-outline-offset-2"
-        >
-          <AppImage
-            src={account.images[0]}
-            alt=""
-            width={640}
-            height={360}
-            priority={imagePriority}
-            className="aspect-video w-full object-cover transition-transform group-hover:scale-[1.02]"
-          />
-          {account.images.length > 1 && (
-            <Badge variant="neutral" className="absolute right-2 bottom-2 gap-1 shadow">
-              <Images aria-hidden="true" className="size-3.5" />
-              {account.images.length}
-            </Badge>
-          )}
-        </button>
-      </ImagePreviewDialog>
+      <div className="relative">
+        <ImagePreviewDialog images={account.images} code={account.code}>
+          <button
+            type="button"
+            aria-label={`View images of ${account.code}`}
+            className="group relative block w-full overflow-hidden focus-visible:-outline-offset-2"
+          >
+            <AppImage
+              src={account.images[0]}
+              alt=""
+              width={640}
+              height={360}
+              priority={imagePriority}
+              className="aspect-video w-full object-cover transition-transform group-hover:scale-[1.02]"
+            />
+            {account.images.length > 1 && (
+              <Badge variant="neutral" className="absolute top-2 right-2 gap-1 shadow">
+                <Images aria-hidden="true" className="size-3.5" />
+                {account.images.length}
+              </Badge>
+            )}
+          </button>
+        </ImagePreviewDialog>
+        {/* Beside the button, not in it (a list is no button content); clicks pass to the cover. */}
+        <AccountFacts
+          account={account}
+          lookup={lookup}
+          layout="overlay"
+          className="pointer-events-none absolute inset-x-2 bottom-2"
+        />
+      </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={titleId} className="font-semibold break-all text-fg">
             {account.code}
           </h3>
-          <div className="flex flex-wrap gap-1.5">
-            <Badge>{account.server_name}</Badge>
-            {account.banner_guarantee && <Badge variant="accent">Rate On</Badge>}
-          </div>
+          <Badge>{account.server_name}</Badge>
         </div>
         {account.description && (
           <p className="line-clamp-2 text-sm break-words text-fg-muted" title={account.description}>

@@ -1,14 +1,16 @@
-import type { Game } from '@shop/contract';
+import type { GameWithStock } from '@shop/contract';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { AppImage, type ImagePriority } from '@/components/ui/image';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 import { NO_SALES, type GameTotals } from '../lib/sales-totals';
 import { TotalsStats } from './totals-stats';
 
 export type GameCardProps = {
-  game: Game;
+  game: GameWithStock;
   totals: GameTotals;
   amountLabel: string;
   soldLabel: string;
@@ -21,6 +23,11 @@ const CARD =
   'relative flex h-full flex-col overflow-hidden transition-colors hover:border-border-strong has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring';
 const BANNER = 'aspect-video w-full object-cover';
 const TITLE = 'text-lg leading-snug font-semibold text-fg';
+const TITLE_ROW = 'flex items-start justify-between gap-3';
+const STOCK = 'mt-0.5 shrink-0';
+
+/** "24 for sale": the game's accounts a buyer can order now. */
+export const forSaleText = (count: number) => `${formatCount(count)} for sale`;
 
 /** A game on the home page. The whole card opens the game's listing; its name is the link. */
 export function GameCard({
@@ -42,15 +49,20 @@ export function GameCard({
         className={BANNER}
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className={TITLE}>
-          {/* The link's box covers the card, so a click anywhere on it opens the game. */}
-          <Link
-            to={`/games/${game.id}`}
-            className="break-words focus-visible:outline-none after:absolute after:inset-0"
-          >
-            {game.name}
-          </Link>
-        </h3>
+        <div className={TITLE_ROW}>
+          <h3 className={cn(TITLE, 'min-w-0')}>
+            {/* The link's box covers the card, so a click anywhere on it opens the game. */}
+            <Link
+              to={`/games/${game.id}`}
+              className="break-words focus-visible:outline-none after:absolute after:inset-0"
+            >
+              {game.name}
+            </Link>
+          </h3>
+          <Badge variant={game.for_sale > 0 ? 'accent' : 'neutral'} className={STOCK}>
+            {forSaleText(game.for_sale)}
+          </Badge>
+        </div>
         {game.servers.length > 0 && (
           <ul aria-label="Servers" className="flex flex-wrap gap-1.5">
             {game.servers.map((server) => (
@@ -80,7 +92,10 @@ export function GameCardSkeleton() {
     <Card padding="none" className={CARD}>
       <div className={cn(BANNER, 'animate-pulse bg-surface-muted')} />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <p className={cn(TITLE, 'w-2/3', block)}>Game</p>
+        <div className={TITLE_ROW}>
+          <p className={cn(TITLE, 'w-2/3', block)}>Game</p>
+          <Badge className={cn(STOCK, 'invisible')}>{forSaleText(0)}</Badge>
+        </div>
         <p className={cn('w-1/3 text-xs', block)}>
           <Chip className="invisible">Server</Chip>
         </p>

@@ -16,7 +16,11 @@ describe('/games/:gameId/accounts/:accountId (purchase page)', () => {
     expect(screen.getByText('$195.00')).toBeInTheDocument();
     expect(screen.getByText('Login method').nextElementSibling).toHaveTextContent('Email');
     expect(screen.getByText('Server').nextElementSibling).toHaveTextContent('America');
-    expect(screen.getByText('Rate On')).toBeInTheDocument();
+    const fact = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Five-star')).toBe('1');
+    expect(fact('Copies')).toBe('3');
+    expect(fact('Rate On')).toBe('Yes');
     expect(screen.getByText('Whale account with every event completed')).toBeInTheDocument();
 
     const characters = screen.getByRole('region', { name: 'Characters' });

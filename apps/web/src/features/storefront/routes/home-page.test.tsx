@@ -18,7 +18,10 @@ beforeAll(() => import('./home-page'));
 describe('/ (home)', () => {
   it('shows each game with servers and public figures, and sums them in the header', async () => {
     mockApi({
-      games: [GAME, OTHER_GAME],
+      games: [
+        { ...GAME, for_sale: 24 },
+        { ...OTHER_GAME, for_sale: 0 },
+      ],
       'games/sales-stats': [
         { game_id: 1, game_name: GAME.name, total_revenue: 1200.5, total_sold: 7 },
         { game_id: 2, game_name: OTHER_GAME.name, total_revenue: 80, total_sold: 3 },
@@ -28,11 +31,14 @@ describe('/ (home)', () => {
 
     const link = await screen.findByRole('link', { name: 'Starfall Reverie' });
     expect(link).toHaveAttribute('href', '/games/1');
-    const card = link.closest('div')!;
+    const card = link.closest('li')!;
     expect(within(card).getByText('TW, HK, MO')).toBeInTheDocument();
     expect(await within(card).findByText('$1,200.50')).toBeInTheDocument();
     expect(figure(card, 'Total Transaction')).toBe('$1,200.50');
     expect(figure(card, 'Accounts sold')).toBe('7');
+    expect(within(card).getByText('24 for sale')).toBeInTheDocument();
+    const otherCard = screen.getByRole('link', { name: 'Meridian Express' }).closest('li')!;
+    expect(within(otherCard).getByText('0 for sale')).toBeInTheDocument();
 
     const header = pageHeader();
     expect(figure(header, 'Total Transaction')).toBe('$1,280.50');
@@ -42,7 +48,10 @@ describe('/ (home)', () => {
   it('signed in, shows the seller\'s own income ("Your Income" per game, "Total Income" overall)', async () => {
     authStore.setToken('t1');
     const fetchMock = mockApi({
-      games: [GAME, OTHER_GAME],
+      games: [
+        { ...GAME, for_sale: 24 },
+        { ...OTHER_GAME, for_sale: 0 },
+      ],
       'roller/income': [
         { game_id: 2, game_name: OTHER_GAME.name, total_income: 45, total_sold: 2 },
       ],
@@ -50,11 +59,11 @@ describe('/ (home)', () => {
     renderRoute('/');
 
     const link = await screen.findByRole('link', { name: 'Meridian Express' });
-    const card = link.closest('div')!;
+    const card = link.closest('li')!;
     expect(await within(card).findByText('$45.00')).toBeInTheDocument();
     expect(figure(card, 'Your Income')).toBe('$45.00');
     // A game without sales counts as zero.
-    const firstCard = screen.getByRole('link', { name: 'Starfall Reverie' }).closest('div')!;
+    const firstCard = screen.getByRole('link', { name: 'Starfall Reverie' }).closest('li')!;
     expect(figure(firstCard, 'Your Income')).toBe('$0.00');
 
     const header = pageHeader();

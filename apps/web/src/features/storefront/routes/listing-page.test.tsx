@@ -13,6 +13,10 @@ function mockListing(accounts: unknown = accountList([listedAccount()])) {
 
 const card = (code: string) => screen.findByRole('article', { name: code });
 
+/** The value of one of a card's facts, e.g. fact(card, 'Copies'). */
+const fact = (container: HTMLElement, label: string) =>
+  within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
 async function openFilters(user: ReturnType<typeof renderRoute>['user']) {
   const toggle = await screen.findByRole('button', { name: 'Filters' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -40,7 +44,10 @@ describe('/games/:gameId listing', () => {
     const buy = within(account).getByRole('link', { name: 'Buy $120.00' });
     expect(buy).toHaveAttribute('href', '/games/1/accounts/24');
     expect(within(account).getByText('America')).toBeInTheDocument();
-    expect(within(account).getByText('Rate On')).toBeInTheDocument();
+    // The facts, derived from the items and the catalogue's rarity: Aurelia is the five-star.
+    expect(fact(account, 'Five-star')).toBe('1');
+    expect(fact(account, 'Copies')).toBe('3');
+    expect(fact(account, 'Rate On')).toBe('Yes');
     const characters = within(account).getByRole('list', { name: 'Characters' });
     expect(within(characters).getByText('Aurelia (2)')).toBeInTheDocument();
     expect(within(characters).getByText('Thorne')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { AccountDetail, AccountList, Game, ListedAccount } from '@shop/contract';
 
-/** A small game: three servers, two characters, one weapon. */
+/** A small game: three servers, two characters (a five-star and a four-star), one weapon. */
 export const GAME: Game = {
   id: 1,
   name: 'Starfall Reverie',
@@ -11,8 +11,8 @@ export const GAME: Game = {
     { name: 'TW, HK, MO', value: 'tw_hk_mo' },
   ],
   characters: [
-    { name: 'Aurelia', value: 'aurelia', image: '/api/art/character/aurelia.svg' },
-    { name: 'Thorne', value: 'thorne', image: '/api/art/character/thorne.svg' },
+    { name: 'Aurelia', value: 'aurelia', image: '/api/art/character/aurelia.svg', rarity: 5 },
+    { name: 'Thorne', value: 'thorne', image: '/api/art/character/thorne.svg', rarity: 4 },
   ],
   weapons: [
     { name: 'Dawnlight Blade', value: 'dawnlight-blade', image: '/api/art/weapon/dawnlight.svg' },
