@@ -7,6 +7,8 @@ import { createAccountsService } from './modules/accounts/service.ts';
 import { createIndexRepo } from './modules/accounts/index-repo.ts';
 import { createListingIndexes } from './modules/accounts/listing-indexes.ts';
 import { createBackofficeService } from './modules/accounts/backoffice.ts';
+import { createIncomeRepo } from './modules/income/repo.ts';
+import { createIncomeService } from './modules/income/service.ts';
 import { createOrdersRepo } from './modules/orders/repo.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { manualPayments, paypalPayments } from './modules/orders/payments.ts';
@@ -87,6 +89,7 @@ export function createServices(
     tokenKey: config.secretKey,
     publicUrl: config.publicUrl,
   });
+  const income = createIncomeService({ repo: createIncomeRepo(db), clock });
   const demo = createDemoSeeder({
     auth,
     catalog,
@@ -181,6 +184,7 @@ export function createServices(
     accounts,
     backoffice,
     orders,
+    income,
     media,
     imageProxy,
     files,
