@@ -28,6 +28,8 @@ export function uploadWithProgress<T>(
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });
+    // Every byte is out; the last progress event may not have said 100.
+    xhr.upload.addEventListener('load', () => onProgress?.(1));
     xhr.addEventListener('load', () => {
       try {
         resolve(settleResponse<T>(request, xhr.status, parsePayload(xhr.responseText)));

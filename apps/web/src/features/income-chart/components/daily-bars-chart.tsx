@@ -37,7 +37,8 @@ function chartOptions(
   return {
     width,
     height,
-    padding: [8, 12, 0, 0],
+    // Room on the right for half of today's label, which is centred under the last bar.
+    padding: [8, 24, 0, 0],
     legend: { show: false },
     cursor: {
       y: false,
