@@ -61,6 +61,8 @@ function recordProgress(page: Page) {
 }
 
 test('an image shows its upload percentage, then the uploaded picture', async ({ page }) => {
+  // A slowed upload and an accessibility scan while it runs: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await openForm(page);
   await slowUploads(page);
   const file = await noisyPng();

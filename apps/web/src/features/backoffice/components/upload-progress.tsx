@@ -8,8 +8,9 @@ export function UploadProgress({ progress, label }: { progress: number; label: s
   const sending = progress < 100;
   return (
     <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface/85 px-3 text-xs font-medium text-fg">
-      <span className="flex items-center gap-1.5 tabular-nums">
-        <Spinner />
+      {/* The bar shows the sending; the spinner only what it cannot, the server's work. */}
+      <span className="flex items-center gap-1.5 whitespace-nowrap tabular-nums">
+        {!sending && <Spinner />}
         {sending ? `Uploading ${progress}%` : 'Processing...'}
       </span>
       <div

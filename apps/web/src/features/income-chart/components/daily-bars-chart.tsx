@@ -56,6 +56,8 @@ function chartOptions(
     axes: [
       {
         ...axis,
+        // One line of day labels; uPlot's default leaves a blank band under it.
+        size: 28,
         grid: { show: false },
         splits: () => days.map((_, i) => i),
         values: (_u, splits) =>
