@@ -20,7 +20,7 @@ export function UploadProgress({ progress, label }: { progress: number; label: s
         aria-valuemax={100}
         aria-valuenow={progress}
         aria-valuetext={sending ? `${progress}% uploaded` : 'Uploaded, processing'}
-        className="h-1.5 w-full overflow-hidden rounded-full bg-surface-muted"
+        className="h-1.5 w-full overflow-hidden rounded-full bg-fg-muted/30"
       >
         <div className="h-full rounded-full bg-accent" style={{ width: `${progress}%` }} />
       </div>
