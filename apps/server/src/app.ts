@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { backofficeRoutes } from './modules/accounts/backoffice-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { artRoutes } from './modules/demo/routes.ts';
+import { incomeRoutes } from './modules/income/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { sellerOrderRoutes } from './modules/orders/seller-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stock,
     backoffice,
     orders,
+    income,
     media,
     imageProxy,
     devMailbox,
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes, { accounts });
       await api.register(orderRoutes, { orders });
       await api.register(sellerOrderRoutes, { orders });
+      await api.register(incomeRoutes, { income });
       await api.register(backofficeRoutes, { backoffice });
       await api.register(mediaRoutes, { media, proxy: imageProxy });
       await api.register(emailRoutes, { mail });

@@ -9,6 +9,8 @@ import { createStockCounter } from './modules/accounts/stock.ts';
 import { createIndexRepo } from './modules/accounts/index-repo.ts';
 import { createListingIndexes } from './modules/accounts/listing-indexes.ts';
 import { createBackofficeService } from './modules/accounts/backoffice.ts';
+import { createIncomeRepo } from './modules/income/repo.ts';
+import { createIncomeService } from './modules/income/service.ts';
 import { createOrdersRepo } from './modules/orders/repo.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { manualPayments, paypalPayments } from './modules/orders/payments.ts';
@@ -84,6 +86,7 @@ export function createServices(
     tokenKey: config.secretKey,
     publicUrl: config.publicUrl,
   });
+  const income = createIncomeService({ repo: createIncomeRepo(db), clock });
   const demo = createDemoSeeder({
     auth,
     catalog,
@@ -179,6 +182,7 @@ export function createServices(
     stock,
     backoffice,
     orders,
+    income,
     media,
     imageProxy,
     files,

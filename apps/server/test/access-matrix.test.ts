@@ -228,4 +228,23 @@ describe('the access matrix', () => {
     const subs = await ctx.app.inject({ url: '/api/email/sub-roller/list', headers: a.auth });
     expect(subs.body).toContain(tokens.subA);
   });
+
+  it('daily income is per seller: B sees none of A’s sale, other tokens are refused', async () => {
+    const url = `/api/roller/income/daily?game_id=${gameId}`;
+    const sold = (res: { json(): unknown }) =>
+      (res.json() as { data: { days: { sold: number }[] } }).data.days.reduce(
+        (n, d) => n + d.sold,
+        0,
+      );
+    expect(sold(await ctx.app.inject({ url, headers: a.auth }))).toBe(1);
+    expect(sold(await ctx.app.inject({ url, headers: b.auth }))).toBe(0);
+    for (const token of [tokens.subA, tokens.subB, tokens.buyer, tokens.revoked])
+      for (const how of presentations(token)) {
+        const res = await ctx.app.inject({
+          url: how.query ? `${url}&${how.query}` : url,
+          headers: how.headers,
+        });
+        expect(res.statusCode).toBe(401);
+      }
+  });
 });

@@ -46,3 +46,21 @@ export async function listAccount(
 }
 
 export const buyer = { name: 'Mina Park', email: 'mina@example.com', note: 'discord: mina#1' };
+
+let orderSerial = 0;
+
+/**
+ * A buyer's order of an account (201), each from an address of its own: purchases are limited
+ * per client address, and a test places more than one address's share.
+ */
+export async function placeOrder(ctx: TestContext, accountId: number, who = buyer) {
+  orderSerial++;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/transaction',
+    payload: { account_id: accountId, ...who },
+    remoteAddress: `10.2.${Math.floor(orderSerial / 250) % 250}.${orderSerial % 250}`,
+  });
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
+  return (res.json() as { data: { id: number; invoice_url: string; account_code: string } }).data;
+}

@@ -7,6 +7,7 @@ export * from './health.ts';
 export * from './storefront.ts';
 export * from './backoffice.ts';
 export * from './orders.ts';
+export * from './income.ts';
 export * from './email.ts';
 export * from './verification-code.ts';
 export * from './realtime.ts';

@@ -140,3 +140,7 @@ export const PUSH_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 /** Where a subscription's alerts go. */
 export const SUBSCRIPTION_CHANNELS = ['email', 'push'] as const;
 export type SubscriptionChannel = (typeof SUBSCRIPTION_CHANNELS)[number];
+
+/** The seller's daily income chart: the window it shows by default and the longest one asked. */
+export const DAILY_INCOME_DEFAULT_DAYS = 30;
+export const DAILY_INCOME_MAX_DAYS = 90;

@@ -69,8 +69,8 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
-async function readPayload(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A response body as JSON, or undefined when it is empty or not JSON. */
+export function parsePayload(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -79,18 +79,73 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
+/** The failure of a request that never got an answer. */
+export const unreachable = () =>
+  new ApiError({ status: 0, code: 'NETWORK_ERROR', serverMessage: 'Could not reach the server' });
+
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, init);
   } catch (error) {
     // A cancelled query must stay an AbortError so TanStack Query treats it as a cancel.
     if (init.signal?.aborted) throw error;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      serverMessage: 'Could not reach the server',
-    });
+    throw unreachable();
   }
+}
+
+export type PreparedRequest = { route: string; url: string; headers: Headers; sentBearer: boolean };
+
+/**
+ * What every call does before it goes out, whatever sends it (fetch here, XMLHttpRequest for
+ * uploads with progress): the path, the query, the credentials, and the signed-out gate, which
+ * answers a back-office path with 404 without any network call.
+ */
+export function prepareRequest(path: string, options: RequestOptions = {}): PreparedRequest {
+  const route = normalisePath(path);
+  // A sub-roller token authenticates its own calls, so the signed-out gate does not apply.
+  if (!options.subRollerToken && !authStore.isAuthenticated() && isGatedPath(route)) {
+    throw new ApiError({ status: 404, code: 'NOT_FOUND', serverMessage: 'Not found' });
+  }
+  const token = authStore.getToken();
+  return {
+    route,
+    url: buildUrl(route, options.query),
+    headers: buildHeaders(options, token),
+    sentBearer: Boolean(token) && !options.subRollerToken,
+  };
+}
+
+/**
+ * The envelope's `data`, or the ApiError the answer stands for; a 401 to a bearer token also
+ * forgets the session. Shared by every way of sending, so all read answers alike.
+ */
+export function settleResponse<T>(request: PreparedRequest, status: number, payload: unknown): T {
+  const ok = status >= 200 && status < 300;
+  if (status === 401 && request.sentBearer && request.route !== 'roller/login') {
+    // The session is gone (expired, revoked, password changed elsewhere): forget it everywhere.
+    authStore.clear();
+    onUnauthorized?.();
+  }
+
+  if (isEnvelope(payload)) {
+    if (payload.status === 'success' && ok) return payload.data as T;
+    if (payload.status === 'error') {
+      throw new ApiError({
+        status,
+        code: isErrorCode(payload.code) ? payload.code : 'UNKNOWN',
+        serverMessage: payload.message,
+        field: payload.field,
+      });
+    }
+  }
+  if (!ok) throw new ApiError({ status, code: 'HTTP_ERROR' });
+  if (payload === undefined) return undefined as T;
+  // SPEC §3: data is used only when status is success; anything else is not trusted.
+  throw new ApiError({
+    status,
+    code: 'BAD_RESPONSE',
+    serverMessage: 'Unexpected response from server',
+  });
 }
 
 /**
@@ -99,47 +154,14 @@ async function send(url: string, init: RequestInit): Promise<Response> {
  * network call) a back-office path while signed out.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const route = normalisePath(path);
-  // A sub-roller token authenticates its own calls, so the signed-out gate does not apply.
-  if (!options.subRollerToken && !authStore.isAuthenticated() && isGatedPath(route)) {
-    throw new ApiError({ status: 404, code: 'NOT_FOUND', serverMessage: 'Not found' });
-  }
-
-  const token = authStore.getToken();
-  const response = await send(buildUrl(route, options.query), {
+  const request = prepareRequest(path, options);
+  const response = await send(request.url, {
     method: options.method ?? 'GET',
-    headers: buildHeaders(options, token),
+    headers: request.headers,
     body: encodeBody(options.body),
     signal: options.signal,
   });
-  const payload = await readPayload(response);
-
-  const sentBearer = Boolean(token) && !options.subRollerToken;
-  if (response.status === 401 && sentBearer && route !== 'roller/login') {
-    // The session is gone (expired, revoked, password changed elsewhere): forget it everywhere.
-    authStore.clear();
-    onUnauthorized?.();
-  }
-
-  if (isEnvelope(payload)) {
-    if (payload.status === 'success' && response.ok) return payload.data as T;
-    if (payload.status === 'error') {
-      throw new ApiError({
-        status: response.status,
-        code: isErrorCode(payload.code) ? payload.code : 'UNKNOWN',
-        serverMessage: payload.message,
-        field: payload.field,
-      });
-    }
-  }
-  if (!response.ok) throw new ApiError({ status: response.status, code: 'HTTP_ERROR' });
-  if (payload === undefined) return undefined as T;
-  // SPEC §3: data is used only when status is success; anything else is not trusted.
-  throw new ApiError({
-    status: response.status,
-    code: 'BAD_RESPONSE',
-    serverMessage: 'Unexpected response from server',
-  });
+  return settleResponse<T>(request, response.status, parsePayload(await response.text()));
 }
 
 type WithoutMethodAndBody = Omit<RequestOptions, 'method' | 'body'>;

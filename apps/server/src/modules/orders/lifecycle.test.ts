@@ -6,7 +6,7 @@ import {
   signedInRoller,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { buyer, listAccount, queuedMails } from '../../../test/orders-fixture.ts';
+import { buyer, listAccount, placeOrder, queuedMails } from '../../../test/orders-fixture.ts';
 
 /** After the purchase: expiry on the clock, the lapse rule, confirmation and delivery, cancel. */
 
@@ -25,17 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let ip = 0;
-async function buy(accountId: number, who = buyer) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/transaction',
-    payload: { account_id: accountId, ...who },
-    remoteAddress: `10.2.0.${++ip % 250}`,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; invoice_url: string; account_code: string };
-}
+const buy = (accountId: number, who = buyer) => placeOrder(ctx, accountId, who);
 
 const act = (id: number, action: 'confirm' | 'cancel', as = seller) =>
   ctx.app.inject({

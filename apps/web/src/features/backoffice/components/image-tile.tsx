@@ -1,15 +1,15 @@
 import { ChevronLeft, ChevronRight, CircleAlert, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { AppImage } from '@/components/ui/image';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { ImageEntry } from '../lib/image-entries';
+import { UploadProgress } from './upload-progress';
 
 const TILE_BUTTON =
   'inline-flex size-8 items-center justify-center rounded-control text-fg hover:bg-surface-muted ' +
   'disabled:cursor-not-allowed disabled:opacity-40';
 
-/** One image of the form: picture, Cover label, upload state, and move/remove controls. */
+/** One image of the form: picture, Cover label, upload progress, and move/remove (or cancel) controls. */
 export function ImageTile({
   entry,
   position,
@@ -27,6 +27,7 @@ export function ImageTile({
   onRemove: () => void;
 }) {
   const failed = entry.status === 'error';
+  const uploading = entry.status === 'uploading';
   // Once uploaded, show the server's copy: it is what buyers will see (re-encoded, rotated), and
   // it also works for formats the browser cannot preview itself (HEIC photos).
   const src = entry.status === 'done' ? (entry.thumb ?? entry.link) : entry.preview;
@@ -53,14 +54,8 @@ export function ImageTile({
             Cover
           </Badge>
         )}
-        {entry.status === 'uploading' && (
-          <p
-            role="status"
-            className="absolute inset-0 flex items-center justify-center gap-1.5 bg-surface/80 text-xs font-medium text-fg"
-          >
-            <Spinner />
-            Uploading...
-          </p>
+        {uploading && (
+          <UploadProgress progress={entry.progress ?? 0} label={`Upload of image ${position}`} />
         )}
       </div>
       {failed && (
@@ -102,8 +97,9 @@ export function ImageTile({
         </div>
         <button
           type="button"
-          aria-label={`Remove image ${position}`}
-          title="Remove"
+          // While uploading the same button cancels: the request stops and the tile goes.
+          aria-label={uploading ? `Cancel upload of image ${position}` : `Remove image ${position}`}
+          title={uploading ? 'Cancel upload' : 'Remove'}
           onClick={onRemove}
           className={cn(TILE_BUTTON, 'text-danger-text')}
         >

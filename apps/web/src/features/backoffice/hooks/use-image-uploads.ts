@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
 import { MAX_ACCOUNT_IMAGES } from '@shop/contract/values';
 import { errorMessage } from '@/api/api-error';
+import { isUploadCancelled } from '@/api/upload-with-progress';
 import { uploadImage } from '../api/upload-image';
 import {
   entriesFromImages,
@@ -27,6 +28,8 @@ export function useImageUploads(initial: readonly SavedImage[]) {
   const [entries, dispatch] = useReducer(imagesReducer, initial, entriesFromImages);
   // Object URLs show a file while it uploads; they are freed once the server's copy is there.
   const previews = useRef(new Map<string, string>());
+  // Uploads in flight, so removing a tile (or leaving the form) cancels its request.
+  const inFlight = useRef(new Map<string, AbortController>());
 
   const revoke = useCallback((ids?: string[]) => {
     for (const [id, url] of previews.current) {
@@ -36,7 +39,21 @@ export function useImageUploads(initial: readonly SavedImage[]) {
     }
   }, []);
 
-  useEffect(() => () => revoke(), [revoke]);
+  const abort = useCallback((ids?: string[]) => {
+    for (const [id, controller] of inFlight.current) {
+      if (ids && !ids.includes(id)) continue;
+      controller.abort();
+      inFlight.current.delete(id);
+    }
+  }, []);
+
+  useEffect(
+    () => () => {
+      abort();
+      revoke();
+    },
+    [abort, revoke],
+  );
 
   const addFiles = useCallback(
     (files: readonly File[]) => {
@@ -52,14 +69,31 @@ export function useImageUploads(initial: readonly SavedImage[]) {
           preview: localPreview(file),
         };
         if (entry.preview) previews.current.set(entry.id, entry.preview);
-        uploadImage(file).then(
-          ({ link, thumb }) => {
-            revoke([entry.id]);
-            dispatch({ type: 'uploaded', id: entry.id, link, thumb });
+        const controller = new AbortController();
+        inFlight.current.set(entry.id, controller);
+        let shown = 0;
+        uploadImage(file, {
+          signal: controller.signal,
+          // Whole percents only: a render per progress event would be wasted on a fast link.
+          onProgress: (sent) => {
+            const progress = Math.floor(sent * 100);
+            if (progress === shown) return;
+            shown = progress;
+            dispatch({ type: 'progress', id: entry.id, progress });
           },
-          (error: unknown) =>
-            dispatch({ type: 'failed', id: entry.id, error: errorMessage(error) }),
-        );
+        })
+          .then(
+            ({ link, thumb }) => {
+              revoke([entry.id]);
+              dispatch({ type: 'uploaded', id: entry.id, link, thumb });
+            },
+            (error: unknown) => {
+              // A cancelled upload's tile is already gone.
+              if (!isUploadCancelled(error))
+                dispatch({ type: 'failed', id: entry.id, error: errorMessage(error) });
+            },
+          )
+          .finally(() => inFlight.current.delete(entry.id));
         return entry;
       });
       if (added.length > 0) dispatch({ type: 'added', entries: added });
@@ -67,12 +101,14 @@ export function useImageUploads(initial: readonly SavedImage[]) {
     [entries.length, revoke],
   );
 
+  /** Removes a tile; one still uploading is cancelled, so its file is never stored. */
   const remove = useCallback(
     (id: string) => {
+      abort([id]);
       revoke([id]);
       dispatch({ type: 'removed', id });
     },
-    [revoke],
+    [abort, revoke],
   );
 
   const move = useCallback((id: string, offset: -1 | 1) => {
@@ -82,10 +118,11 @@ export function useImageUploads(initial: readonly SavedImage[]) {
   /** Starts over with these uploaded images (a loaded account, a draft, or none). */
   const replace = useCallback(
     (images: readonly SavedImage[]) => {
+      abort();
       revoke();
       dispatch({ type: 'replaced', images: [...images] });
     },
-    [revoke],
+    [abort, revoke],
   );
 
   const uploading = entries.some((entry) => entry.status === 'uploading');

@@ -8,6 +8,8 @@ export type ImageEntry = {
   thumb?: string;
   /** A local object URL, so the picture shows while it is still uploading. */
   preview?: string;
+  /** While uploading: the share of the file sent, 0 to 100. */
+  progress?: number;
   error?: string;
 };
 
@@ -16,6 +18,7 @@ export type SavedImage = { link: string; thumb: string };
 
 export type ImageAction =
   | { type: 'added'; entries: ImageEntry[] }
+  | { type: 'progress'; id: string; progress: number }
   | { type: 'uploaded'; id: string; link: string; thumb: string }
   | { type: 'failed'; id: string; error: string }
   | { type: 'removed'; id: string }
@@ -51,6 +54,8 @@ export function imagesReducer(state: ImageEntry[], action: ImageAction): ImageEn
   switch (action.type) {
     case 'added':
       return [...state, ...action.entries];
+    case 'progress':
+      return patch(state, action.id, { progress: action.progress });
     case 'uploaded':
       return patch(state, action.id, { status: 'done', link: action.link, thumb: action.thumb });
     case 'failed':

@@ -1,9 +1,23 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@/lib/auth-store';
 import { failure } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { LISTED, listOf, mockSellerApi, pngFile, SELLER_ACCOUNT } from '../test/seller-api';
+import {
+  LISTED,
+  listOf,
+  mockSellerApi,
+  pngFile,
+  SELLER_ACCOUNT,
+  UPLOADED,
+} from '../test/seller-api';
+import { uploadImage } from '../api/upload-image';
+
+// Uploads go out over XMLHttpRequest (for progress), which jsdom would send to a real network;
+// here they answer at once. Progress, cancel and a refused file run against the real server in
+// e2e/seller-uploads.spec.ts.
+vi.mock('../api/upload-image', () => ({ uploadImage: vi.fn() }));
+beforeEach(() => vi.mocked(uploadImage).mockResolvedValue(UPLOADED));
 
 async function openPage(path = '/games/1/add') {
   authStore.setToken('t1');
@@ -130,7 +144,7 @@ describe('/games/:gameId/add accounts list', { timeout: 30_000 }, () => {
     mockSellerApi();
     const { user } = await openPage();
     await user.upload(screen.getByLabelText('Choose images'), [pngFile('a.png'), pngFile('b.png')]);
-    await waitFor(() => expect(screen.queryByText('Uploading...')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     const right = screen.getByRole('button', { name: 'Move image 1 right' });
     right.focus();
     await user.keyboard('{Enter}');

@@ -1,5 +1,5 @@
 import type { AccountList, Game, ListedAccount, SellerAccount } from '@shop/contract';
-import { mockRoutes, success, type RouteHandler } from '@/test/fetch-mock';
+import { mockRoutes, type RouteHandler } from '@/test/fetch-mock';
 
 export const GAME: Game = {
   id: 1,
@@ -64,15 +64,16 @@ export const listOf = (accounts: ListedAccount[]): AccountList => ({
   page: 1,
 });
 
-/** The back office's usual answers (game, profile, domains, listing, upload), plus `overrides`. */
+/** What an upload answers in these tests. */
+export const UPLOADED = { link: '/api/media/cc33.webp', thumb: '/api/media/cc33-thumb.webp' };
+
+/** The back office's usual answers (game, profile, domains, listing), plus `overrides`. */
 export function mockSellerApi(overrides: Record<string, RouteHandler> = {}) {
   return mockRoutes({
     'GET games/1': () => GAME,
     'GET roller': () => ({ code: 'DEMO', name: 'Demo Seller', email: null }),
     'GET roller/mail-domains': () => ({ domains: ['shop.test'] }),
     'GET games/1/accounts': () => listOf([LISTED]),
-    'POST upload': () =>
-      success({ link: '/api/media/cc33.webp', thumb: '/api/media/cc33-thumb.webp' }, 201),
     ...overrides,
   });
 }

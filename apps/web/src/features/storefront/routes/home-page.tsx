@@ -2,6 +2,7 @@ import { Clock, Mail, SlidersHorizontal } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { SellerIncomeChart } from '@/features/income-chart/components/seller-income-chart';
 import { GameGrid } from '../components/game-grid';
 import { TotalsStats } from '../components/totals-stats';
 import { useSalesTotals } from '../hooks/use-sales-totals';
@@ -44,6 +45,7 @@ export default function HomePage() {
           />
         }
       />
+      <SellerIncomeChart />
       <section aria-labelledby="games-heading" className="mb-10">
         <h2 id="games-heading" className="mb-4 text-xl font-semibold text-fg">
           Games

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DailyIncome, DailyIncomeQuery, Success } from '@shop/contract';
+import { ok } from '../../lib/http.ts';
+import { rollerOf } from '../auth/plugin.ts';
+import type { IncomeService } from './service.ts';
+
+export const incomeRoutes: FastifyPluginAsyncTypebox<{ income: IncomeService }> = async (
+  app,
+  { income },
+) => {
+  app.get(
+    '/roller/income/daily',
+    {
+      config: { access: 'roller' },
+      schema: {
+        tags: ['roller'],
+        summary: 'The signed-in seller’s delivered income and accounts sold per UTC day',
+        querystring: DailyIncomeQuery,
+        response: { 200: Success(DailyIncome) },
+      },
+    },
+    async (req) => ok(await income.daily(rollerOf(req).id, req.query)),
+  );
+};

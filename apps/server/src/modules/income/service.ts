@@ -1,0 +1,48 @@
+import type { DailyIncome, DailyIncomeDay } from '@shop/contract';
+import { DAILY_INCOME_DEFAULT_DAYS } from '@shop/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { errors } from '../../lib/errors.ts';
+import type { IncomeRepo } from './repo.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of the day `at` falls on. */
+const utcMidnight = (at: Date) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+
+/** `days` consecutive UTC days ending today, each with its sales or zeros. */
+export function fillDays(
+  today: Date,
+  days: number,
+  sales: { date: string; income: number; sold: number }[],
+): DailyIncomeDay[] {
+  const byDate = new Map(sales.map((s) => [s.date, s]));
+  const first = utcMidnight(today).getTime() - (days - 1) * DAY_MS;
+  return Array.from({ length: days }, (_, i) => {
+    const date = new Date(first + i * DAY_MS).toISOString().slice(0, 10);
+    const sale = byDate.get(date);
+    return { date, income: sale?.income ?? 0, sold: sale?.sold ?? 0 };
+  });
+}
+
+/** The seller's income over time, for the chart on the signed-in home. */
+export function createIncomeService(deps: { repo: IncomeRepo; clock: Clock }) {
+  const { repo, clock } = deps;
+  return {
+    async daily(
+      rollerId: number,
+      query: { game_id?: number; days?: number },
+    ): Promise<DailyIncome> {
+      const gameId = query.game_id ?? null;
+      const days = query.days ?? DAILY_INCOME_DEFAULT_DAYS;
+      if (gameId !== null && !(await repo.gameExists(gameId))) throw errors.gameNotFound();
+      const today = clock();
+      const to = new Date(utcMidnight(today).getTime() + DAY_MS);
+      const from = new Date(to.getTime() - days * DAY_MS);
+      const sales = await repo.dailyDelivered(rollerId, { from, to }, gameId);
+      return { game_id: gameId, time_zone: 'UTC', days: fillDays(today, days, sales) };
+    },
+  };
+}
+
+export type IncomeService = ReturnType<typeof createIncomeService>;
