@@ -10,6 +10,7 @@ import * as m0008 from './0008_listing_notify.ts';
 import * as m0009 from './0009_sub_rollers.ts';
 import * as m0010 from './0010_buyer_access.ts';
 import * as m0011 from './0011_alerts.ts';
+import * as m0012 from './0012_listing_text_search.ts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_sub_rollers': m0009,
   '0010_buyer_access': m0010,
   '0011_alerts': m0011,
+  '0012_listing_text_search': m0012,
 };
