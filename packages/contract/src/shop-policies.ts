@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 
 /**
  * One of the shop's policies (terms, refunds) as the operator set it: published elsewhere
- * (`url`, the footer links there) or written out here (`text`, shown at /terms or /refunds).
+ * (`url`, which /terms or /refunds links to) or written out here (`text`, shown there).
  */
 export const ShopPolicy = Type.Object({
   url: Type.Union([Type.String(), Type.Null()]),
@@ -19,7 +19,7 @@ export const ShopContact = Type.Object({
 });
 export type ShopContact = Type.Static<typeof ShopContact>;
 
-/** GET /api/shop/policies: what the footer of every page links to (README "Configuration"). */
+/** GET /api/shop/policies: what the footer's pages show (README "Configuration"). */
 export const ShopPolicies = Type.Object({
   terms: ShopPolicy,
   refunds: ShopPolicy,
