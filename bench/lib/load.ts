@@ -1,11 +1,13 @@
 /**
- * One load phase with autocannon: `connections` keep-alive clients for `seconds`, cycling
+ * One load phase: flat out with autocannon, or at a steady rate (paced-load.ts). Flat out,
+ * `connections` keep-alive clients for `seconds`, cycling
  * through `paths` (one shared counter, so concurrent clients ask different URLs). Every
  * response's latency is kept for true percentiles (a timed-out request counts as the timeout);
  * any status other than 200 is counted.
  */
 import autocannon from 'autocannon';
 import { summarize } from './stats.ts';
+import { runPacedLoad } from './paced-load.ts';
 
 const TIMEOUT_S = 30;
 
@@ -31,12 +33,16 @@ export interface LoadOptions {
   paths: string[];
   connections: number;
   seconds: number;
-  /** Pace the clients to this many requests/s in total; unset = as fast as the server answers. */
+  /**
+   * This many requests/s in total, evenly spaced (paced-load.ts: an open loop, not autocannon's
+   * per-second bursts); unset = as fast as the server answers.
+   */
   rate?: number;
 }
 
 export function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const { label, baseUrl, paths, connections, seconds, rate } = opts;
+  if (rate) return runPacedLoad({ label, baseUrl, paths, connections, seconds, rate });
   let next = 0;
   const latencies: number[] = [];
   let non200 = 0;
@@ -48,7 +54,6 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
         connections,
         duration: seconds,
         timeout: TIMEOUT_S,
-        ...(rate ? { overallRate: rate } : {}),
         requests: [
           {
             method: 'GET',

@@ -45,6 +45,8 @@ describe('loadConfig', () => {
     [{ INBOUND_SECRET: 'short' }, /^INBOUND_SECRET: /],
     [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN: /],
     [{ DATABASE_POOL_SIZE: '0' }, /^DATABASE_POOL_SIZE: /],
+    [{ HEAP_GROWING_PERCENT: '-1' }, /^HEAP_GROWING_PERCENT: /],
+    [{ HEAP_GROWING_PERCENT: '301' }, /^HEAP_GROWING_PERCENT: /],
     [
       { SMTP_TLS_KEY: '/nonexistent/key.pem', SMTP_TLS_CERT: '/nonexistent/cert.pem' },
       /^SMTP_TLS_KEY: /,
@@ -91,6 +93,11 @@ describe('loadConfig', () => {
     });
     expect(set.metricsToken).toBe('scrape-me-please-1');
     expect(set.databasePoolSize).toBe(25);
+  });
+
+  it('lets the heap grow 30% past its live size unless told, and 0 leaves it to V8', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).heapGrowingPercent).toBe(30);
+    expect(loadConfig({ DATA_DIR: tmp(), HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
   });
 
   it('refuses a public address without SMTP_URL, since the dev mailbox holds credentials', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate, openDb } from './db/index.ts';
@@ -38,6 +39,9 @@ async function ownEmbeddedDataDir(config: Config): Promise<DataDirOwner | null> 
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // Read by V8 at each full collection, so it takes effect from boot on (config.ts says why).
+  if (config.heapGrowingPercent > 0)
+    v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
   const owner = await ownEmbeddedDataDir(config);
   // Until the app's logger exists, a lost connection is written to stderr.
   let onPoolError = (err: Error): void => {

@@ -1,4 +1,5 @@
 import type { AccountSort } from '@shop/contract';
+import { TextArena } from './text-arena.ts';
 
 /** What the index keeps of one available account: its sort keys and its search tokens. */
 export interface IndexedAccount {
@@ -7,7 +8,7 @@ export interface IndexedAccount {
   /** created_at in microseconds since the epoch: the listing's order, ties broken by id. */
   createdUs: number;
   tokens: readonly string[];
-  /** What the listing shows of it, kept as text: 100,000 strings cost far less than objects. */
+  /** What the listing shows of it, as text: kept off the heap (TextArena), parsed a page at a time. */
   payload: string;
 }
 
@@ -54,7 +55,7 @@ export class ListingIndex {
   private ids = new Int32Array(0);
   private prices = new Float64Array(0);
   private created = new Float64Array(0);
-  private readonly payloads: string[] = [];
+  private readonly payloads = new TextArena();
   private readonly slotOf = new Map<number, number>();
   private readonly listed = new Set<number>();
   private readonly postings = new Map<string, Uint32Array>();
@@ -129,6 +130,7 @@ export class ListingIndex {
       order.copyWithin(at, at + 1, this.live);
     }
     this.listed.delete(slot);
+    this.payloads.clear(slot);
     this.live--;
   }
 
@@ -147,7 +149,7 @@ export class ListingIndex {
       if (maxPrice !== undefined && this.prices[slot]! > maxPrice) continue;
       if (counted >= offset && counted < end) {
         ids.push(this.ids[slot]!);
-        payloads.push(this.payloads[slot]!);
+        payloads.push(this.payloads.get(slot)!);
       }
       counted++;
       if (counted > cap && counted >= end) break;
@@ -186,7 +188,7 @@ export class ListingIndex {
     }
     this.prices[slot] = a.price;
     this.created[slot] = a.createdUs;
-    this.payloads[slot] = a.payload;
+    this.payloads.set(slot, a.payload);
     return slot;
   }
 
