@@ -44,6 +44,11 @@ export function useSearchFilters() {
     [apply, filters],
   );
   const clear = useCallback(() => apply(EMPTY_FILTERS), [apply]);
+  // The Filters panel's own Clear leaves the search box alone: it clears what the panel shows.
+  const clearPanel = useCallback(
+    () => apply({ ...EMPTY_FILTERS, text: filters.text }),
+    [apply, filters.text],
+  );
 
-  return { filters, change, goToPage, search, clear };
+  return { filters, change, goToPage, search, clear, clearPanel };
 }

@@ -39,6 +39,16 @@ describe('the listing search box', () => {
     expect(await searchBox()).toHaveValue('');
   });
 
+  it("the Filters panel's Clear filters keeps the text", async () => {
+    mockListing();
+    const { user, router } = renderRoute('/games/1?q=lyra&gender=F');
+    const toggle = await screen.findByRole('button', { name: 'Filters' });
+    if (toggle.getAttribute('aria-expanded') === 'false') await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('?q=lyra');
+    expect(await searchBox()).toHaveValue('lyra');
+  });
+
   it('follows Back to the previous text', async () => {
     mockListing();
     const { user, router } = renderRoute('/games/1?q=first');
