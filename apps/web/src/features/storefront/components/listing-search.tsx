@@ -28,13 +28,9 @@ export function ListingSearch({
   };
 
   return (
-    <form
-      role="search"
-      aria-label="Accounts"
-      onSubmit={submit}
-      className="mb-6 flex flex-col gap-1.5"
-    >
-      <label htmlFor={inputId} className="text-sm font-medium text-fg">
+    <form role="search" aria-label="Accounts" onSubmit={submit} className="flex flex-col gap-1.5">
+      {/* The placeholder says it in view; the label names the field for everyone else. */}
+      <label htmlFor={inputId} className="sr-only">
         Find an account
       </label>
       <div className="flex gap-2">
@@ -50,7 +46,7 @@ export function ListingSearch({
             autoComplete="off"
             spellCheck={false}
             maxLength={LISTING_TEXT_MAX}
-            placeholder="Code or words of the description"
+            placeholder="Find an account: code or description words"
             aria-describedby={hintId}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
@@ -69,7 +65,8 @@ export function ListingSearch({
           </Button>
         )}
       </div>
-      <p id={hintId} className="text-xs text-fg-muted">
+      {/* Heard always, shown on phones, where the header has the room below the name. */}
+      <p id={hintId} className="text-xs text-fg-muted md:sr-only">
         An account code such as SR-0024 finds that account; words find accounts whose description
         holds them all, within the filters.
       </p>

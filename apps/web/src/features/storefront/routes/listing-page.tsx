@@ -38,8 +38,11 @@ function GameListing({ game }: { game: Game }) {
   const { filters, change, goToPage, search, clear, clearPanel } = useSearchFilters();
   return (
     <>
-      <ListingHeader game={game} totals={totals} />
-      <ListingSearch value={filters.text} onSearch={search} />
+      <ListingHeader
+        game={game}
+        totals={totals}
+        search={<ListingSearch value={filters.text} onSearch={search} />}
+      />
       {/* Filters beside the results from 1024 px, above them (collapsed) below that. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <FiltersPanel game={game} filters={filters} onChange={change} onClear={clearPanel} />
