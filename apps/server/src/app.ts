@@ -32,6 +32,7 @@ import type { Services } from './services.ts';
 import { subRollerRoutes } from './modules/subrollers/routes.ts';
 import { buyerAccessRoutes } from './modules/buyer-access/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { shopPolicyRoutes } from './modules/shop-policies/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health });
+      await api.register(shopPolicyRoutes, { policies: config.shopPolicies });
       await api.register(authRoutes, { auth });
       await api.register(artRoutes, { catalog });
       await api.register(catalogRoutes, { catalog, stock });

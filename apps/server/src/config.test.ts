@@ -109,4 +109,43 @@ describe('loadConfig', () => {
       true,
     );
   });
+
+  it('publishes terms, refund policy and contact as set, and defaults that say what to set', () => {
+    const unset = loadConfig({ DATA_DIR: tmp() }).shopPolicies;
+    expect(unset.terms).toEqual({ url: null, text: expect.stringContaining('set SHOP_TERMS') });
+    expect(unset.refunds.text).toContain('set SHOP_REFUND_POLICY');
+    expect(unset.contact).toBeNull();
+
+    const set = loadConfig({
+      DATA_DIR: tmp(),
+      SHOP_TERMS: 'Accounts are sold as described.\\nDisputes go to the seller first.',
+      SHOP_REFUND_POLICY: 'https://shop.example/refunds',
+      SHOP_CONTACT: 'help@shop.example',
+    }).shopPolicies;
+    expect(set.terms).toEqual({
+      url: null,
+      text: 'Accounts are sold as described.\nDisputes go to the seller first.',
+    });
+    expect(set.refunds).toEqual({ url: 'https://shop.example/refunds', text: '' });
+    expect(set.contact).toEqual({ label: 'help@shop.example', href: 'mailto:help@shop.example' });
+    expect(
+      loadConfig({ DATA_DIR: tmp(), SHOP_CONTACT: 'https://discord.gg/abc123' }).shopPolicies
+        .contact,
+    ).toEqual({ label: 'discord.gg/abc123', href: 'https://discord.gg/abc123' });
+  });
+
+  it('refuses a contact that is neither an address nor an https link, and an endless policy', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), SHOP_CONTACT: 'ask in the shop' })).toThrow(
+      /^SHOP_CONTACT: must be an e-mail address or an https:\/\/ link/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), SHOP_CONTACT: 'http://discord.gg/x' })).toThrow(
+      /^SHOP_CONTACT: /,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), SHOP_TERMS: 'x'.repeat(20_001) })).toThrow(
+      /^SHOP_TERMS: must be at most 20000 characters/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), SHOP_REFUND_POLICY: 'https://' })).toThrow(
+      /^SHOP_REFUND_POLICY: is not a valid URL/,
+    );
+  });
 });

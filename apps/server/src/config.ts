@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { ShopPolicies } from '@shop/contract';
 import type { S3Settings } from './lib/s3-store.ts';
+import {
+  DEFAULT_REFUND_POLICY,
+  DEFAULT_TERMS,
+  parseContact,
+  parsePolicy,
+} from './modules/shop-policies/settings.ts';
 
 /**
  * Every setting the server reads, parsed and checked once at boot. Nothing else reads
@@ -47,6 +54,8 @@ export interface Config {
   heapGrowingPercent: number;
   /** What the invoice page tells a buyer to do when payments are confirmed by hand. */
   paymentInstructions: string;
+  /** Terms, refund policy and contact the footer of every page links to (GET /api/shop/policies). */
+  shopPolicies: ShopPolicies;
   /** Bearer token of GET /metrics; null leaves /metrics off (404). */
   metricsToken: string | null;
   /** PayPal Orders v2 when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set; else manual. */
@@ -246,6 +255,16 @@ function metricsToken(env: Env): string | null {
   return token;
 }
 
+function shopPolicies(env: Env): ShopPolicies {
+  const terms = parsePolicy(env.SHOP_TERMS, DEFAULT_TERMS);
+  if (typeof terms === 'string') fail('SHOP_TERMS', terms);
+  const refunds = parsePolicy(env.SHOP_REFUND_POLICY, DEFAULT_REFUND_POLICY);
+  if (typeof refunds === 'string') fail('SHOP_REFUND_POLICY', refunds);
+  const contact = parseContact(env.SHOP_CONTACT);
+  if (typeof contact === 'string') fail('SHOP_CONTACT', contact);
+  return { terms, refunds, contact };
+}
+
 function demoPassword(env: Env): string | null {
   const raw = env.DEMO_PASSWORD;
   if (!raw) return null;
@@ -314,6 +333,7 @@ export function loadConfig(env: Env = process.env): Config {
       '\n',
     ),
     paypal: paypalSettings(env),
+    shopPolicies: shopPolicies(env),
     metricsToken: metricsToken(env),
   };
 }

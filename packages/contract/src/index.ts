@@ -14,3 +14,4 @@ export * from './realtime.ts';
 export * from './sub-rollers.ts';
 export * from './buyer-access.ts';
 export * from './alerts.ts';
+export * from './shop-policies.ts';

@@ -6,7 +6,14 @@ import {
   SingleLine,
   TransactionStatusField,
 } from './fields.ts';
-import { MAX_PAGE, MAX_PAGE_SIZE, PRICE_FILTER_MAX, PRICE_MIN, ROW_ID_MAX } from './values.ts';
+import {
+  LISTING_TEXT_MAX,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  PRICE_FILTER_MAX,
+  PRICE_MIN,
+  ROW_ID_MAX,
+} from './values.ts';
 
 export const SalesStat = Type.Object({
   game_id: Type.Integer(),
@@ -44,6 +51,8 @@ export const AccountListQuery = Type.Object(
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
     prefix: Type.Optional(SingleLine({ maxLength: 64 })),
+    /** An account's code (exact, any case), or words its description holds (README "Listing"). */
+    q: Type.Optional(SingleLine({ maxLength: LISTING_TEXT_MAX })),
   },
   { additionalProperties: false },
 );

@@ -43,6 +43,11 @@ export const PUBLIC_COUNT_CAP = 100;
 export const PRICE_MIN = 1;
 export const PRICE_MAX = 1_000_000;
 export const PRICE_FILTER_MAX = 100_000_000;
+/**
+ * The listing's text search (`q`): an account's code, or words of its description. Long enough
+ * for a sentence a buyer remembers, short enough that a search stays a few index lookups.
+ */
+export const LISTING_TEXT_MAX = 100;
 
 /** Roller and sub-roller codes: lowercase letters and digits, no dots (DESIGN §5). */
 export const ROLLER_CODE_PATTERN = '^[a-z0-9]+$';

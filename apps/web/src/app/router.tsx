@@ -24,6 +24,7 @@ const BuyerEmailsPage = lazy(() => import('@/features/buyer-emails/routes/buyer-
 const NotificationsPage = lazy(() => import('@/features/alerts/routes/notifications-page'));
 const UnsubscribePage = lazy(() => import('@/features/alerts/routes/unsubscribe-page'));
 const TestUnsubscribePage = lazy(() => import('@/features/alerts/routes/test-unsubscribe-page'));
+const PolicyPage = lazy(() => import('@/features/shop-policies/routes/policy-page'));
 
 /** Every route of SPEC §2. Exported (not only the router) so tests can mount them in memory. */
 export const routes: RouteObject[] = [
@@ -55,6 +56,9 @@ export const routes: RouteObject[] = [
           { path: 'unsubscribe-single', element: <UnsubscribePage variant="single" /> },
           { path: 'test-unsubscribe', element: <TestUnsubscribePage /> },
           { path: 'dev/mailbox', element: <DevMailboxPage /> },
+          { path: 'terms', element: <PolicyPage kind="terms" /> },
+          { path: 'refunds', element: <PolicyPage kind="refunds" /> },
+          { path: 'contact', element: <PolicyPage kind="contact" /> },
           { path: '*', element: <UnmatchedPath /> },
         ],
       },

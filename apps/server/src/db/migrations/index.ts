@@ -11,6 +11,7 @@ import * as m0009 from './0009_sub_rollers.ts';
 import * as m0010 from './0010_buyer_access.ts';
 import * as m0011 from './0011_alerts.ts';
 import * as m0012 from './0012_item_rarity.ts';
+import * as m0013 from './0013_listing_text_search.ts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_buyer_access': m0010,
   '0011_alerts': m0011,
   '0012_item_rarity': m0012,
+  '0013_listing_text_search': m0013,
 };

@@ -8,6 +8,7 @@ import {
 import { errors } from '../../lib/errors.ts';
 import type { AccountQuery } from './repo.ts';
 import { wantedTokens } from './search-tokens.ts';
+import { toTextSearch } from './text-search.ts';
 
 const splitList = (raw: string | undefined) =>
   (raw ?? '')
@@ -56,6 +57,7 @@ export function toAccountQuery(game: Game, q: AccountListQuery, rollerId?: numbe
       minimumCopies(q.characters, game.characters, 'characters'),
       minimumCopies(q.weapons, game.weapons, 'weapons'),
     ),
+    text: toTextSearch(q.q),
     sort: q.sort ?? DEFAULT_ACCOUNT_SORT,
     limit,
     offset: (page - 1) * limit,

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { ACCOUNT_SORTS, PRICE_MIN, type AccountListQuery, type Game } from '@shop/contract';
+import {
+  ACCOUNT_SORTS,
+  DEFAULT_PAGE_SIZE,
+  PRICE_MIN,
+  PUBLIC_COUNT_CAP,
+  type AccountListQuery,
+  type Game,
+} from '@shop/contract';
 import {
   createTestContext,
   secondInstance,
@@ -17,6 +24,8 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SERVERS = ['asia', 'europe', 'america'];
 const CHARACTERS = ['lyra', 'vesper', 'corvin'];
 const WEAPONS = ['blade', 'bow'];
+/** Description words: a hyphenated one and numbers too, as sellers write them. */
+const VOCABULARY = ['Lyra', 'starter', 'whale-ready', 'C6', 'signature', 'Banner', 'refund'];
 
 let ctx: TestContext;
 let game: Game;
@@ -30,7 +39,7 @@ function account(i: number): AccountInsert {
     server_value: SERVERS[i % 3]!,
     banner_guarantee: false,
     code: `IX-${i}`,
-    description: `Account ${i}`,
+    description: `${VOCABULARY[i % 7]} ${VOCABULARY[(i * 3) % 5]} account ${i}`,
     price: 5 + ((i * 37) % 60),
     images: ['/uploads/cover.webp'],
     login_method: 'Username',
@@ -127,6 +136,56 @@ const filterQuery = fc
       ({ ...q, ...(servers && { servers: servers.join(',') }) }) as AccountListQuery,
   );
 
+/** A code in any case (some of no account), or a few description words or their starts. */
+const textQuery = fc.oneof(
+  fc
+    .tuple(fc.integer({ min: 0, max: 260 }), fc.boolean())
+    .map(([i, lower]) => (lower ? `ix-${i}` : ` IX-${i} `)),
+  fc
+    .array(
+      fc
+        .tuple(fc.constantFrom(...VOCABULARY, 'account', 'missing'), fc.integer({ min: 1, max: 9 }))
+        .map(([word, keep]) => word.slice(0, keep).toUpperCase()),
+      { minLength: 1, maxLength: 3 },
+    )
+    .map((words) => words.join(' ')),
+);
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The text search's rule (README "Listing"), written out again as the property's model. */
+function holdsText(account: { code: string; description: string }, q: string): boolean {
+  const text = q.trim().toLowerCase();
+  if (account.code.toLowerCase() === text) return true;
+  const wanted = text.match(WORD) ?? [];
+  const own = account.description.toLowerCase().match(WORD) ?? [];
+  return wanted.length > 0 && wanted.every((w) => own.some((o) => o.startsWith(w)));
+}
+
+/**
+ * What a text search must answer: every match of the other filters, as the index lists them,
+ * narrowed to the accounts the text names, then paged and counted as the listing does.
+ */
+async function narrowedByText(query: AccountListQuery, q: string) {
+  const all: { id: number; code: string; description: string }[] = [];
+  for (let page = 1; ; page++) {
+    const { accounts, source } = await listed({ ...query, page, limit: 100 });
+    expect(source).toBe('search;desc=index');
+    all.push(...(accounts as typeof all));
+    if (accounts.length < 100) break;
+  }
+  const matches = all.filter((a) => holdsText(a, q));
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const offset = ((query.page ?? 1) - 1) * limit;
+  const page = matches.slice(offset, offset + limit);
+  return {
+    ids: page.map((a) => a.id),
+    accounts: page,
+    total: Math.min(matches.length, Math.max(PUBLIC_COUNT_CAP, offset + limit + 1)),
+    source: 'search;desc=sql',
+  };
+}
+
 describe('the listing index', () => {
   it('is what the public listing searches, and answers every filter as SQL does', async () => {
     await expect.poll(async () => (await indexes().forGame(game.id))?.size).toBe(240);
@@ -135,6 +194,15 @@ describe('the listing index', () => {
         expect(await listed(query)).toEqual(await inSql(query));
       }),
       { numRuns: 120 },
+    );
+  });
+
+  it('answers a text search as the index answers the filters alone, narrowed to the text', async () => {
+    await fc.assert(
+      fc.asyncProperty(filterQuery, textQuery, async (query, q) => {
+        expect(await listed({ ...query, q })).toEqual(await narrowedByText(query, q));
+      }),
+      { numRuns: 60 },
     );
   });
 

@@ -3,6 +3,7 @@ import { PUBLIC_COUNT_CAP, type AccountSort } from '@shop/contract';
 import type { DB } from '../../db/index.ts';
 import type { Accounts, DB as Tables, Transactions } from '../../db/schema.ts';
 import { genderToken, searchTokens, serverToken } from './search-tokens.ts';
+import { textCondition, type TextSearch } from './text-search.ts';
 
 type AccountRow = Selectable<Accounts>;
 type JsonColumns = 'images' | 'characters' | 'weapons';
@@ -24,6 +25,8 @@ export interface AccountQuery {
   gender?: AccountRow['gender'];
   maxPrice?: number;
   tokens: string[];
+  /** A code or description words (text-search.ts); searched in SQL, never in the index. */
+  text?: TextSearch;
   sort: AccountSort;
   limit: number;
   offset: number;
@@ -76,7 +79,8 @@ function queries(db: Kysely<Tables>) {
       .where('a.game_id', '=', q.gameId)
       .$if(q.rollerId === undefined, (b) => b.where('a.status', '=', 'available'))
       .$if(q.rollerId !== undefined, (b) => b.where('a.roller_id', '=', q.rollerId!))
-      .$if(q.maxPrice !== undefined, (b) => b.where('a.price', '<=', q.maxPrice!));
+      .$if(q.maxPrice !== undefined, (b) => b.where('a.price', '<=', q.maxPrice!))
+      .$if(q.text !== undefined, (b) => b.where((eb) => textCondition(eb, q.text!)));
     if (q.tokens.length === 0)
       // Server and gender alone: the b-tree indexes answer in the listing's order.
       return base

@@ -30,6 +30,7 @@ function cacheKey(q: AccountQuery): string {
     q.gender,
     q.maxPrice,
     [...q.tokens].sort(),
+    q.text?.code,
     q.sort,
     q.limit,
     q.offset,
@@ -98,7 +99,9 @@ export function createAccountsService(
   events.on('catalog.imported', () => publicListings.invalidate('*'));
   /** The public listing is the hot path (DESIGN §8); LISTING_CACHE=0 measures it uncached. */
   const search = async (q: AccountQuery): Promise<ListingPage> => {
-    const index = await indexes?.forGame(q.gameId);
+    // A text search runs in SQL (README "Listing"): the index keeps no words, so its memory
+    // stays what the other filters need.
+    const index = q.text === undefined ? await indexes?.forGame(q.gameId) : null;
     return index ? searchIndexed(index, q) : searchSql(repo, q);
   };
   const publicSearch = (q: AccountQuery) =>

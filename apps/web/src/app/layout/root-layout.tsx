@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingText } from '@/components/ui/spinner';
 import { useInboxLiveUpdates } from '@/features/email/hooks/use-inbox-live-updates';
 import { useOrdersLiveUpdates } from '@/features/orders/hooks/use-orders-live-updates';
+import { SiteFooter } from '@/features/shop-policies/components/site-footer';
 import { NavBar } from './nav-bar';
 
 /** The signed-in seller's live events, each feature refreshing what it shows (DESIGN §6). */
@@ -12,7 +13,10 @@ function LiveUpdates() {
   return null;
 }
 
-/** Every page: skip link, nav bar, then the page (pages are code-split, hence Suspense). */
+/**
+ * Every page: skip link, nav bar, the page (pages are code-split, hence Suspense), and the
+ * footer with the shop's terms, refund policy and contact.
+ */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -33,6 +37,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter />
       <ScrollRestoration />
     </div>
   );

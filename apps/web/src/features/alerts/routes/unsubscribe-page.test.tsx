@@ -21,7 +21,8 @@ const LISTED = {
   created_at: '2026-11-20T10:00:00.000Z',
 };
 
-beforeAll(() => import('./unsubscribe-page'));
+// Both pages are code-split; load them up front so a test's time is not their first import's.
+beforeAll(() => Promise.all([import('./unsubscribe-page'), import('./notifications-page')]));
 
 async function expectOutcome(heading: string, message: string) {
   expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Game } from '@shop/contract';
 import { Plus } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
@@ -6,10 +7,19 @@ import type { SalesTotals } from '../hooks/use-sales-totals';
 import { TotalsStats } from './totals-stats';
 
 /**
- * The listing's heading: the game, its figures (the seller's income, or the public transaction
- * total) and, for a seller, the way to add an account.
+ * The listing's heading: the game, its search box (`search`, between the name and the figures
+ * from 768 px, so the first screen keeps its first cards), its figures (the seller's income, or
+ * the public transaction total) and, for a seller, the way to add an account.
  */
-export function ListingHeader({ game, totals }: { game: Game; totals: SalesTotals }) {
+export function ListingHeader({
+  game,
+  totals,
+  search,
+}: {
+  game: Game;
+  totals: SalesTotals;
+  search?: ReactNode;
+}) {
   return (
     <header className="mb-6 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
       <div className="flex min-w-0 items-center gap-4">
@@ -28,6 +38,7 @@ export function ListingHeader({ game, totals }: { game: Game; totals: SalesTotal
           </h1>
         </div>
       </div>
+      {search && <div className="min-w-0 md:max-w-xl md:flex-1">{search}</div>}
       <div className="flex flex-wrap items-center gap-x-8 gap-y-3">
         <TotalsStats
           totals={totals.forGame(game.id)}

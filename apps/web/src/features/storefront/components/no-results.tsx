@@ -6,9 +6,15 @@ import { ANY_CRITERIA, describeCriteria } from '../lib/criteria-summary';
 import type { SearchFilters } from '../lib/search-filters';
 import { AlertSubscriptionSlot } from './alert-subscription-slot';
 
+/** Said instead of the alert flow while a text search is on (README "Listing"). */
+export const TEXT_SEARCH_NO_ALERTS =
+  'Alerts watch servers, gender, characters, weapons and price, not text. Clear the search to get an alert for the other filters.';
+
 /**
  * The search found nothing: say what was asked for, offer alerts and a way back. A seller
- * looking at their own stock gets no alerts: they are for buyers waiting for an account.
+ * looking at their own stock gets no alerts: they are for buyers waiting for an account. A text
+ * search gets none either: an alert could not keep its promise, since it matches new accounts
+ * by their filters alone, and a code names one account that already exists.
  */
 export function NoResults({
   game,
@@ -42,7 +48,12 @@ export function NoResults({
           </ul>
         )}
       </div>
-      {offerAlerts && <AlertSubscriptionSlot game={game} filters={filters} />}
+      {offerAlerts &&
+        (filters.text ? (
+          <p className="max-w-xl text-sm text-fg-muted">{TEXT_SEARCH_NO_ALERTS}</p>
+        ) : (
+          <AlertSubscriptionSlot game={game} filters={filters} />
+        ))}
       {criteria.length > 0 && (
         <Button variant="secondary" onClick={onClear}>
           Clear filters

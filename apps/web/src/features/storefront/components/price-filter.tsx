@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { useDraft } from '../hooks/use-draft';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
@@ -13,13 +14,7 @@ export function PriceFilter({
   value: string;
   onCommit: (value: string) => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  // Follow outside changes (Clear filters, Back) without fighting what is being typed.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setDraft(value);
-  }
+  const [draft, setDraft] = useDraft(value);
 
   // An effect event, so a parent re-render (new callback) does not restart the pause.
   const commitDraft = useEffectEvent((next: string) => onCommit(next));

@@ -15,7 +15,7 @@ function priceText(raw: string): string {
 
 /**
  * What a search asked for, in words, for the "No accounts found for your search" panel:
- * Servers, Gender, Characters (with C{n}), Weapons (with R{n}) and Max price.
+ * Search (the text), Servers, Gender, Characters (with C{n}), Weapons (with R{n}) and Max price.
  */
 export function describeCriteria(filters: SearchFilters, game: Game): CriterionLine[] {
   const lookup = gameLookup(game);
@@ -25,6 +25,7 @@ export function describeCriteria(filters: SearchFilters, game: Game): CriterionL
       .join(', ');
 
   const lines: CriterionLine[] = [];
+  if (filters.text) lines.push({ label: 'Search', value: `"${filters.text}"` });
   if (filters.servers.length)
     lines.push({ label: 'Servers', value: filters.servers.map(lookup.serverName).join(', ') });
   if (filters.gender) lines.push({ label: 'Gender', value: genderLabel(filters.gender) });

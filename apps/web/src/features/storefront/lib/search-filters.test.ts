@@ -10,6 +10,7 @@ import {
 } from './search-filters';
 
 const FULL: SearchFilters = {
+  text: 'Lyra C6, whale',
   servers: ['asia', 'tw_hk_mo'],
   gender: 'F',
   characters: [
@@ -27,7 +28,7 @@ const fromSearch = (search: string) => filtersFromSearchParams(new URLSearchPara
 describe('listing filters <-> URL', () => {
   it('writes the API parameter names with readable commas', () => {
     expect(filtersToSearch(FULL)).toBe(
-      '?servers=asia,tw_hk_mo&gender=F&characters=aurelia,aurelia,aurelia,thorne' +
+      '?q=Lyra%20C6,%20whale&servers=asia,tw_hk_mo&gender=F&characters=aurelia,aurelia,aurelia,thorne' +
         '&weapons=dawnlight-blade,dawnlight-blade&max_price=150&sort=price_asc&page=3',
     );
   });
@@ -49,6 +50,14 @@ describe('listing filters <-> URL', () => {
     expect(fromSearch('')).toEqual(EMPTY_FILTERS);
   });
 
+  it('keeps the text search as q, trimmed, and counts it as a criterion but not a panel filter', () => {
+    const text = fromSearch('q=%20sr-0024%20&page=2');
+    expect(text).toEqual({ ...EMPTY_FILTERS, text: 'sr-0024', page: 2 });
+    expect(filtersToQuery(text).q).toBe('sr-0024');
+    expect(hasCriteria(text)).toBe(true);
+    expect(criteriaCount(text)).toBe(0);
+  });
+
   it('falls back to page 1 for a page that is not a positive number', () => {
     expect(fromSearch('page=0').page).toBe(1);
     expect(fromSearch('page=abc').page).toBe(1);
@@ -65,6 +74,7 @@ describe('listing filters <-> URL', () => {
 
   it('builds the API query: repeated values for copies, nothing for unset filters', () => {
     expect(filtersToQuery(FULL)).toEqual({
+      q: 'Lyra C6, whale',
       servers: 'asia,tw_hk_mo',
       gender: 'F',
       characters: 'aurelia,aurelia,aurelia,thorne',

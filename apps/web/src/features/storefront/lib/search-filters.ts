@@ -11,11 +11,13 @@ import type { AccountListParams } from '../api/get-accounts';
 import { selectionsFromValues, selectionsToValues, type ItemSelections } from './filter-copies';
 
 /**
- * The listing's search, kept in the URL under the API's own parameter names (servers, gender,
+ * The listing's search, kept in the URL under the API's own parameter names (q, servers, gender,
  * characters, weapons, max_price, sort, page) so a search can be shared and survives a reload.
  * Values are kept as written: a bad one reaches the server, whose message the page then shows.
  */
 export type SearchFilters = {
+  /** `q`: an account's code or words of its description; '' for none. */
+  text: string;
   servers: string[];
   /** '' for any gender, otherwise F or M. */
   gender: string;
@@ -55,6 +57,7 @@ export function isRefusedSearch(error: unknown): boolean {
 }
 
 export const EMPTY_FILTERS: SearchFilters = {
+  text: '',
   servers: [],
   gender: '',
   characters: [],
@@ -78,6 +81,7 @@ function parsePage(raw: string | null): number {
 
 export function filtersFromSearchParams(params: URLSearchParams): SearchFilters {
   return {
+    text: params.get('q')?.trim() ?? '',
     servers: [...new Set(splitList(params.get('servers')))],
     gender: params.get('gender')?.trim() ?? '',
     characters: selectionsFromValues(splitList(params.get('characters'))),
@@ -92,6 +96,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
 export function filtersToQuery(filters: SearchFilters): AccountListParams {
   const list = (values: string[]) => (values.length ? values.join(',') : undefined);
   return {
+    q: filters.text || undefined,
     servers: list(filters.servers),
     gender: filters.gender || undefined,
     characters: list(selectionsToValues(filters.characters)),
@@ -119,6 +124,7 @@ export function filtersToSearch(filters: SearchFilters): string {
 /** True when the search narrows the listing (sort order and page do not). */
 export function hasCriteria(filters: SearchFilters): boolean {
   return (
+    filters.text !== '' ||
     filters.servers.length > 0 ||
     filters.gender !== '' ||
     filters.characters.length > 0 ||
@@ -127,7 +133,7 @@ export function hasCriteria(filters: SearchFilters): boolean {
   );
 }
 
-/** How many criteria are set, for the badge on the Filters button. */
+/** How many criteria of the Filters panel are set, for its button's badge (not the text). */
 export function criteriaCount(filters: SearchFilters): number {
   return (
     filters.servers.length +

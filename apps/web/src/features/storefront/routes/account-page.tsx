@@ -18,10 +18,12 @@ import { gameLookup } from '@/lib/game-items';
 /**
  * What the app puts into the page (the ordering side lives in another feature): the purchase
  * form under the summary, and what to show instead of "not found" when the account is not for
- * sale (e.g. the visitor's own order that reserves it).
+ * sale (e.g. the visitor's own order that reserves it), and a guide to ordering below the details
+ * (right after the purchase form on phones).
  */
 export type PurchaseSlots = {
   Purchase?: ComponentType<{ account: AccountDetail }>;
+  Guide?: ComponentType;
   Unavailable?: ComponentType<{
     accountId: number;
     notFound: ReactNode;
@@ -30,7 +32,7 @@ export type PurchaseSlots = {
 };
 
 /** `/games/:gameId/accounts/:accountId`: the purchase page, reached by the Buy button. */
-export default function AccountPage({ Purchase, Unavailable }: PurchaseSlots = {}) {
+export default function AccountPage({ Purchase, Guide, Unavailable }: PurchaseSlots = {}) {
   const params = useParams();
   const gameId = parseRouteId(params.gameId);
   const accountId = parseRouteId(params.accountId);
@@ -59,7 +61,9 @@ export default function AccountPage({ Purchase, Unavailable }: PurchaseSlots = {
     );
   }
   if (account.data && game.data) {
-    return <AccountView account={account.data} game={game.data} Purchase={Purchase} />;
+    return (
+      <AccountView account={account.data} game={game.data} Purchase={Purchase} Guide={Guide} />
+    );
   }
   const failed = account.error ?? game.error;
   if (failed) {
@@ -81,11 +85,11 @@ function AccountView({
   account,
   game,
   Purchase,
+  Guide,
 }: {
   account: AccountDetail;
   game: Game;
-  Purchase: PurchaseSlots['Purchase'];
-}) {
+} & Pick<PurchaseSlots, 'Purchase' | 'Guide'>) {
   const lookup = gameLookup(game);
   const characters = account.characters.map((c) => ({ value: c.character, copies: c.copies }));
   const weapons = account.weapons.map((w) => ({ value: w.weapon, copies: w.copies }));
@@ -111,6 +115,11 @@ function AccountView({
           <AccountSummary account={account} game={game} />
           {Purchase && <Purchase account={account} />}
         </aside>
+        {Guide && (
+          <div className="lg:col-start-1 lg:row-start-3">
+            <Guide />
+          </div>
+        )}
         <div className="flex flex-col gap-6 lg:col-start-1">
           {account.description && (
             <Card as="section" aria-labelledby="description-heading">

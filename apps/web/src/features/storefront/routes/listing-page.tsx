@@ -9,6 +9,7 @@ import { useListedGame } from '../api/get-game';
 import { AccountResults } from '../components/account-results';
 import { FiltersPanel } from '../components/filters-panel';
 import { ListingHeader } from '../components/listing-header';
+import { ListingSearch } from '../components/listing-search';
 import { useSalesTotals } from '../hooks/use-sales-totals';
 import { useSearchFilters } from '../hooks/use-search-filters';
 
@@ -34,13 +35,17 @@ export default function ListingPage() {
 
 function GameListing({ game }: { game: Game }) {
   const totals = useSalesTotals();
-  const { filters, change, goToPage, clear } = useSearchFilters();
+  const { filters, change, goToPage, search, clear, clearPanel } = useSearchFilters();
   return (
     <>
-      <ListingHeader game={game} totals={totals} />
+      <ListingHeader
+        game={game}
+        totals={totals}
+        search={<ListingSearch value={filters.text} onSearch={search} />}
+      />
       {/* Filters beside the results from 1024 px, above them (collapsed) below that. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
-        <FiltersPanel game={game} filters={filters} onChange={change} onClear={clear} />
+        <FiltersPanel game={game} filters={filters} onChange={change} onClear={clearPanel} />
         <AccountResults
           game={game}
           filters={filters}

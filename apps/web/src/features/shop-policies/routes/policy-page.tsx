@@ -1,0 +1,86 @@
+import type { ShopPolicies } from '@shop/contract';
+import { errorMessage } from '@/api/api-error';
+import { Card } from '@/components/ui/card';
+import { PageLoadFailed } from '@/components/ui/load-states';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingText } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useShopPolicies } from '../api/get-shop-policies';
+
+export type PolicyKind = 'terms' | 'refunds' | 'contact';
+
+const TITLES: Record<PolicyKind, string> = {
+  terms: 'Terms',
+  refunds: 'Refund policy',
+  contact: 'Contact',
+};
+
+/** Said on /contact until the operator sets SHOP_CONTACT. */
+export const NO_CONTACT_YET =
+  'This shop has not published a contact yet.\n\nShop operator: set SHOP_CONTACT to an e-mail address or an https:// link (a Discord invite) and restart the shop.';
+
+/** `/terms`, `/refunds` and `/contact`: the operator's text, or where it is published. */
+export default function PolicyPage({ kind }: { kind: PolicyKind }) {
+  useDocumentTitle(TITLES[kind]);
+  const policies = useShopPolicies();
+  let body;
+  if (policies.data) body = <PolicyBody kind={kind} policies={policies.data} />;
+  else if (policies.isError)
+    body = (
+      <PageLoadFailed
+        message={errorMessage(policies.error)}
+        busy={policies.isFetching}
+        onRetry={() => policies.refetch()}
+      />
+    );
+  else body = <LoadingText>Loading...</LoadingText>;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={TITLES[kind]} />
+      {body}
+    </div>
+  );
+}
+
+function PolicyBody({ kind, policies }: { kind: PolicyKind; policies: ShopPolicies }) {
+  if (kind === 'contact') {
+    const { contact } = policies;
+    if (!contact) return <Text text={NO_CONTACT_YET} />;
+    return (
+      <Card>
+        <p className="text-fg-muted">
+          {'Questions about an account or an order: '}
+          <a href={contact.href} className="font-medium break-all text-accent-text underline">
+            {contact.label}
+          </a>
+        </p>
+      </Card>
+    );
+  }
+  const policy = policies[kind];
+  if (policy.url) {
+    return (
+      <Card>
+        <p className="text-fg-muted">
+          {`This shop publishes its ${TITLES[kind].toLowerCase()} at `}
+          <a href={policy.url} className="font-medium break-all text-accent-text underline">
+            {policy.url}
+          </a>
+        </p>
+      </Card>
+    );
+  }
+  return <Text text={policy.text} />;
+}
+
+function Text({ text }: { text: string }) {
+  return (
+    <Card>
+      <div className="space-y-3 leading-relaxed break-words whitespace-pre-line text-fg">
+        {text.split(/\n{2,}/).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+    </Card>
+  );
+}
