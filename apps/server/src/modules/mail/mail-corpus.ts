@@ -62,7 +62,14 @@ const mostly = <T>(usual: T[], odd: T[]) =>
   );
 
 const subjects: [string[], string[]] = [
-  ['Your code is 123456', '  spaced   subject  ', '', 'Folded\r\n subject line', 'tab\there'],
+  [
+    'Your code is 123456',
+    '  spaced   subject  ',
+    '',
+    'Folded\r\n subject line',
+    'Folded  \r\n\t subject  \r\n  twice',
+    'tab\there',
+  ],
   ['=?utf-8?B?w5xiZXJwcsO8ZnVuZw==?=', 'Raw 8-bit Ünïcode', '=?iso-8859-1?Q?caf=E9?= and more'],
 ];
 const addresses: [string[], string[]] = [

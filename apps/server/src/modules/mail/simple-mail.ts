@@ -45,7 +45,7 @@ function readHeaders(block: string): Header[] | null {
     if (line.startsWith(' ') || line.startsWith('\t')) {
       const last = headers.at(-1);
       if (!last) return null;
-      last.value += ` ${line.trim()}`;
+      last.value += ` ${line.replace(/^[ \t]+/, '')}`;
       continue;
     }
     const colon = line.indexOf(':');
