@@ -86,7 +86,10 @@ export async function startServer(
   if (backend.databaseUrl) childEnv.DATABASE_URL = backend.databaseUrl;
   else delete childEnv.DATABASE_URL;
 
-  const child = spawn(process.execPath, [MAIN], {
+  // BENCH_SERVER_NODE_ARGS adds node flags to the server alone, e.g. `--cpu-prof` to profile it
+  // under a benchmark's load (Node 20 refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -50,6 +50,28 @@ describe('group commit', () => {
     expect(results).toEqual(['stored a', 'stored b', 'stored c']);
   });
 
+  it('with afterTurn, writes what was handed in during one turn of the event loop together', async () => {
+    const w = controlledWrite();
+    const group = createGroupCommit(w.write, { maxItems: 10, afterTurn: true });
+    const done = ['a', 'b', 'c'].map((i) => group.add(i));
+    expect(w.batches).toEqual([]);
+    await settle();
+    expect(w.batches).toEqual([['a', 'b', 'c']]);
+    // What comes while that write runs waits for it, then goes together too.
+    const later = ['d', 'e'].map((i) => group.add(i));
+    w.pending[0]!.finish();
+    await settle();
+    await settle();
+    expect(w.batches).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
+    w.pending[1]!.finish();
+    expect(await Promise.all([...done, ...later])).toEqual(
+      ['a', 'b', 'c', 'd', 'e'].map((i) => `stored ${i}`),
+    );
+  });
+
   it('runs up to `concurrency` writes at once; the rest wait together for a free one', async () => {
     const w = controlledWrite();
     const group = createGroupCommit(w.write, { maxItems: 10, concurrency: 2 });

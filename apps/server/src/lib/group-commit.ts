@@ -20,6 +20,13 @@ export interface GroupCommitOptions<T> {
   gatherMs?: number;
   /** Writes running at once (with a pool, the next batch need not wait for the last commit). */
   concurrency?: number;
+  /**
+   * Start a write only once the current turn of the event loop is over, so every item handed in
+   * by the I/O callbacks of that turn goes in it. Items prepared synchronously never count as
+   * `coming`: without this, each would go alone while the others' data waits in their sockets
+   * (and with PGlite, which holds the thread while it writes, they would go one at a time).
+   */
+  afterTurn?: boolean;
 }
 
 interface Pending<T, R> {
@@ -42,6 +49,15 @@ export function createGroupCommit<T, R>(
   const concurrency = opts.concurrency ?? 1;
   let running = 0;
   let gathering: NodeJS.Timeout | null = null;
+  let turn: NodeJS.Immediate | null = null;
+  const next = opts.afterTurn
+    ? () => {
+        turn ??= setImmediate(() => {
+          turn = null;
+          pump();
+        });
+      }
+    : () => pump();
 
   function take(): Pending<T, R>[] {
     let n = 0;
@@ -97,7 +113,7 @@ export function createGroupCommit<T, R>(
       running++;
       void run(take()).finally(() => {
         running--;
-        pump();
+        next();
       });
     }
   }
@@ -107,7 +123,7 @@ export function createGroupCommit<T, R>(
     add(item: T): Promise<R> {
       return new Promise<R>((resolve, reject) => {
         queue.push({ item, since: performance.now(), resolve, reject });
-        pump();
+        next();
       });
     },
   };

@@ -2,7 +2,9 @@ import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { EMAIL_PREVIEW_CHARS, findVerificationCode } from '@shop/contract';
+import type { MailAttachment } from '../../db/column-types.ts';
 import type { NewMail } from './repo.ts';
+import { parseSimpleMail, type ParsedMail } from './simple-mail.ts';
 
 const gzipAsync = promisify(gzip);
 /**
@@ -38,27 +40,22 @@ export function previewOf(text: string): string {
     .join('');
 }
 
-/**
- * Parses a raw RFC 822 message into what the inbox shows and searches, and compresses the raw
- * bytes to keep beside it. HTML is kept as sent: the page sanitises it before showing it.
- */
-export async function parseMail(raw: Buffer, envelopeFrom: string): Promise<NewMail> {
-  const [parsed, rawGz] = await Promise.all([
-    simpleParser(raw, { skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true }),
-    compress(raw),
-  ]);
-  const subject = storable(parsed.subject ?? '');
-  const text = storable(parsed.text ?? '');
+/** Any message, by mailparser: attachments, encoded words, every charset and structure. */
+export async function parseWithMailparser(
+  raw: Buffer,
+): Promise<ParsedMail & { attachments: MailAttachment[] }> {
+  const parsed = await simpleParser(raw, {
+    skipTextToHtml: true,
+    skipImageLinks: true,
+    skipTextLinks: true,
+  });
   return {
-    headerMessageId: parsed.messageId ? storable(parsed.messageId) : null,
-    envelopeFrom: storable(envelopeFrom),
-    from: storable(addressText(parsed.from)),
-    to: storable(addressText(parsed.to)),
-    subject,
-    text,
-    html: typeof parsed.html === 'string' ? storable(parsed.html) : null,
-    preview: previewOf(text),
-    code: findVerificationCode(subject, text),
+    messageId: parsed.messageId,
+    from: addressText(parsed.from),
+    to: addressText(parsed.to),
+    subject: parsed.subject,
+    text: parsed.text,
+    html: typeof parsed.html === 'string' ? parsed.html : undefined,
     attachments: parsed.attachments.map((a) => ({
       filename: a.filename ? storable(a.filename) : null,
       content_type: storable(a.contentType),
@@ -66,7 +63,36 @@ export async function parseMail(raw: Buffer, envelopeFrom: string): Promise<NewM
       content_id: a.cid ? storable(a.cid) : null,
       inline: a.contentDisposition === 'inline',
     })),
-    rawGz,
+  };
+}
+
+/** A plain login mail is read on the fast path; anything else by mailparser. */
+function parseAny(raw: Buffer) {
+  const simple = parseSimpleMail(raw);
+  return simple ? { ...simple, attachments: [] } : parseWithMailparser(raw);
+}
+
+/**
+ * Parses a raw RFC 822 message into what the inbox shows and searches, and compresses the raw
+ * bytes to keep beside it. HTML is kept as sent: the page sanitises it before showing it.
+ */
+export async function parseMail(raw: Buffer, envelopeFrom: string): Promise<NewMail> {
+  const rawGz = compress(raw);
+  const parsed = await parseAny(raw);
+  const subject = storable(parsed.subject ?? '');
+  const text = storable(parsed.text ?? '');
+  return {
+    headerMessageId: parsed.messageId ? storable(parsed.messageId) : null,
+    envelopeFrom: storable(envelopeFrom),
+    from: storable(parsed.from),
+    to: storable(parsed.to),
+    subject,
+    text,
+    html: parsed.html !== undefined ? storable(parsed.html) : null,
+    preview: previewOf(text),
+    code: findVerificationCode(subject, text),
+    attachments: parsed.attachments,
+    rawGz: await rawGz,
     rawSize: raw.length,
   };
 }

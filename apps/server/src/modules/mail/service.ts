@@ -62,6 +62,9 @@ export function createMailService({
     coming: () => parsing,
     gatherMs: GATHER_MS,
     concurrency: writers,
+    // Plain mail is parsed synchronously (the fast path): the messages whose data came in one
+    // turn of the event loop are stored together.
+    afterTurn: true,
   });
 
   /**

@@ -28,6 +28,13 @@ const askTicket = (headers: Record<string, string>, channel: string) =>
     payload: { channel },
   });
 
+/** The event stream of a sub-roller's own channel, opened with its token. */
+const streamOf = async (sub: SubRoller) =>
+  openStream(
+    origin,
+    await ticketFor(shop.ctx.app, asSub(sub.token), `private-alice-${sub.sub_code}`),
+  );
+
 beforeAll(async () => {
   shop = await openMailShop();
   origin = await listen(shop.ctx.app);
@@ -52,14 +59,8 @@ describe('sub-roller channels', () => {
   });
 
   it('streams a sub-roller the mail of its pattern only, and the roller its own as before', async () => {
-    const mine = await openStream(
-      origin,
-      await ticketFor(shop.ctx.app, asSub(sub1.token), 'private-alice-sub1'),
-    );
-    const sibling = await openStream(
-      origin,
-      await ticketFor(shop.ctx.app, asSub(sub2.token), 'private-alice-sub2'),
-    );
+    const mine = await streamOf(sub1);
+    const sibling = await streamOf(sub2);
     const roller = await openStream(
       origin,
       await ticketFor(shop.ctx.app, shop.alice.auth, 'private-alice'),
@@ -80,6 +81,34 @@ describe('sub-roller channels', () => {
       expect((await roller.next()).data).toMatchObject({ subject: 'code for sub2' });
     } finally {
       for (const s of [mine, sibling, roller]) s.close();
+    }
+  });
+
+  it('streams each sub-roller its own mail when mail for several is stored at once', async () => {
+    const mine = await streamOf(sub1);
+    const sibling = await streamOf(sub2);
+    try {
+      for (const s of [mine, sibling]) expect((await s.next()).event).toBe('ready');
+      // Sent side by side, so several are committed in one batch and resolved together.
+      const sends = [1, 2, 3].flatMap((n) => [
+        shop.send({ to: `alice.sub1.at${n}@shop.test`, subject: `sub1 #${n}` }),
+        shop.send({ to: `alice.sub2.at${n}@shop.test`, subject: `sub2 #${n}` }),
+      ]);
+      await Promise.all(sends);
+      const subjects = async (s: typeof mine) => {
+        const got: string[] = [];
+        for (let i = 0; i < 3; i++) got.push(((await s.next()).data as NewEmailEvent).subject);
+        return got.sort();
+      };
+      expect(await subjects(mine)).toEqual(['sub1 #1', 'sub1 #2', 'sub1 #3']);
+      expect(await subjects(sibling)).toEqual(['sub2 #1', 'sub2 #2', 'sub2 #3']);
+      // Nothing else came: the next event of each is the next mail of its own.
+      await shop.send({ to: 'alice.sub1@shop.test', subject: 'sub1 last' });
+      await shop.send({ to: 'alice.sub2@shop.test', subject: 'sub2 last' });
+      expect((await mine.next()).data).toMatchObject({ subject: 'sub1 last' });
+      expect((await sibling.next()).data).toMatchObject({ subject: 'sub2 last' });
+    } finally {
+      for (const s of [mine, sibling]) s.close();
     }
   });
 

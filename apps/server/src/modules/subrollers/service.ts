@@ -83,10 +83,15 @@ export function createSubRollersService(deps: {
         const subCode = address.slice(0, address.indexOf('@')).split('.')[1];
         return subCode ? [{ rollerId, address, subCode }] : [];
       });
-      const found = await repo.among(wanted);
+      // A batch of mail names the same few addresses many times: each pair is asked once.
+      const pairs = new Map(wanted.map((w) => [`${w.rollerId} ${w.subCode}`, w]));
+      const found = await repo.among([...pairs.values()]);
+      const idOf = new Map(found.map((f) => [`${f.roller_id} ${f.sub_code}`, f.id]));
       return wanted.flatMap((w) => {
-        const sub = found.find((f) => f.roller_id === w.rollerId && f.sub_code === w.subCode);
-        return sub ? [{ subRollerId: sub.id, rollerId: w.rollerId, address: w.address }] : [];
+        const id = idOf.get(`${w.rollerId} ${w.subCode}`);
+        return id === undefined
+          ? []
+          : [{ subRollerId: id, rollerId: w.rollerId, address: w.address }];
       });
     },
 
