@@ -16,6 +16,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { checkCompression, type CompressionCheck } from './lib/compression-check.ts';
 import { recordFigures } from './lib/figures.ts';
 import { table } from './lib/stats.ts';
 
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
   const [kind] = selectedBackends();
   const backend = await createBackend(kind!);
   const results: PageFigures[] = [];
+  let compression: CompressionCheck | null = null;
   try {
     console.log(`[${kind}] seeding the shop and ${ACCOUNTS.toLocaleString('en')} accounts...`);
     const data = await prepareDataset(backend);
@@ -139,6 +141,12 @@ async function main(): Promise<void> {
         console.log(`[${kind}] Lighthouse ${page}, ${RUNS} runs, mobile profile`);
         results.push(await audit(server.url, page, chrome.port));
       }
+      const game = `/api/games/${data.gameId}`;
+      compression = await checkCompression(
+        server.url,
+        ['/', `/games/${data.gameId}`],
+        ['/api/games', '/api/games/sales-stats', game, `${game}/accounts`],
+      );
     } finally {
       chrome.kill();
       await server.stop();
@@ -177,9 +185,13 @@ async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'lighthouse.json'), JSON.stringify(results, null, 2));
 
-  recordFigures(
-    'lighthouse',
-    results.map((r) => ({
+  const { checked, compressed, uncompressed } = compression!;
+  console.log(
+    `\nCompression: ${compressed} of ${checked} text answers of 1 KB or more came compressed` +
+      (uncompressed.length ? `; not: ${uncompressed.join(', ')}` : ''),
+  );
+  recordFigures('lighthouse', [
+    ...results.map((r) => ({
       budget: 'Web: Lighthouse performance (mobile, 10,000 accounts)',
       backend: kind ?? null,
       label: `${r.page}: FCP ${r.fcpMs.toFixed(0)} ms, LCP ${r.lcpMs.toFixed(0)} ms`,
@@ -187,7 +199,15 @@ async function main(): Promise<void> {
       unit: 'score',
       target: { op: '>=' as const, value: TARGET_SCORE },
     })),
-  );
+    {
+      budget: 'Web: text assets and JSON answers (1 KB and more) sent uncompressed',
+      backend: kind ?? null,
+      label: `${compressed} of ${checked} compressed (pages, their scripts, styles and SVGs, the API answers they read)`,
+      value: uncompressed.length,
+      unit: 'answers',
+      target: { op: '<=' as const, value: 0 },
+    },
+  ]);
   const missed = results.filter((r) => r.score < TARGET_SCORE);
   console.log(
     missed.length === 0
