@@ -86,7 +86,7 @@ export function createServices(
     tokenKey: config.secretKey,
     publicUrl: config.publicUrl,
   });
-  const income = createIncomeService({ repo: createIncomeRepo(db), clock });
+  const income = createIncomeService({ repo: createIncomeRepo(db), catalog, clock });
   const demo = createDemoSeeder({
     auth,
     catalog,

@@ -6,15 +6,6 @@ export type DailyIncomeRow = { date: string; income: number; sold: number };
 /** SQL of the seller's income over time. Income counts delivered transactions only (DESIGN §5). */
 export function createIncomeRepo(db: DB) {
   return {
-    async gameExists(gameId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('games')
-        .select('id')
-        .where('id', '=', gameId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /**
      * Income and accounts sold per UTC day of delivery, in [from, to); days without a sale are
      * absent. The day is formatted in SQL so PGlite and `pg` hand back the same string.

@@ -1,7 +1,7 @@
 import type { DailyIncome, DailyIncomeDay } from '@shop/contract';
 import { DAILY_INCOME_DEFAULT_DAYS } from '@shop/contract';
 import type { Clock } from '../../lib/clock.ts';
-import { errors } from '../../lib/errors.ts';
+import type { CatalogService } from '../catalog/service.ts';
 import type { IncomeRepo } from './repo.ts';
 
 const DAY_MS = 86_400_000;
@@ -26,8 +26,12 @@ export function fillDays(
 }
 
 /** The seller's income over time, for the chart on the signed-in home. */
-export function createIncomeService(deps: { repo: IncomeRepo; clock: Clock }) {
-  const { repo, clock } = deps;
+export function createIncomeService(deps: {
+  repo: IncomeRepo;
+  catalog: Pick<CatalogService, 'getGame'>;
+  clock: Clock;
+}) {
+  const { repo, catalog, clock } = deps;
   return {
     async daily(
       rollerId: number,
@@ -35,7 +39,8 @@ export function createIncomeService(deps: { repo: IncomeRepo; clock: Clock }) {
     ): Promise<DailyIncome> {
       const gameId = query.game_id ?? null;
       const days = query.days ?? DAILY_INCOME_DEFAULT_DAYS;
-      if (gameId !== null && !(await repo.gameExists(gameId))) throw errors.gameNotFound();
+      // An unknown game answers 404 as everywhere else (the catalogue's own check).
+      if (gameId !== null) await catalog.getGame(gameId);
       const today = clock();
       const to = new Date(utcMidnight(today).getTime() + DAY_MS);
       const from = new Date(to.getTime() - days * DAY_MS);
