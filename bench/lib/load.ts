@@ -6,26 +6,12 @@
  * any status other than 200 is counted.
  */
 import autocannon from 'autocannon';
-import { summarize } from './stats.ts';
+import { loadResult, type LoadResult } from './load-result.ts';
 import { runPacedLoad } from './paced-load.ts';
 
-const TIMEOUT_S = 30;
+export type { LoadResult } from './load-result.ts';
 
-export interface LoadResult {
-  label: string;
-  seconds: number;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  non200: number;
-  /** Count per status other than 200, e.g. { "503": 1 }. */
-  statuses: Record<string, number>;
-  errors: number;
-  timeouts: number;
-}
+const TIMEOUT_S = 30;
 
 export interface LoadOptions {
   label: string;
@@ -66,21 +52,12 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
         const answered = latencies.length;
         // A request that timed out took at least the timeout: count it so, not as missing.
         for (let i = 0; i < result.timeouts; i++) latencies.push(TIMEOUT_S * 1000);
-        const s = summarize(latencies);
-        resolve({
-          label,
-          seconds: result.duration,
-          requests: answered,
-          rps: answered / result.duration,
-          p50: s.p50,
-          p95: s.p95,
-          p99: s.p99,
-          max: s.max,
-          non200,
-          statuses,
-          errors: result.errors,
-          timeouts: result.timeouts,
-        });
+        resolve(
+          loadResult(
+            { label, seconds: result.duration, answered, latencies },
+            { non200, statuses, errors: result.errors, timeouts: result.timeouts },
+          ),
+        );
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {

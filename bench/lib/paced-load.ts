@@ -9,8 +9,7 @@
  * p95. A budget that speaks of a paced rate means evenly spaced arrivals, which this gives.
  */
 import http from 'node:http';
-import { summarize } from './stats.ts';
-import type { LoadResult } from './load.ts';
+import { loadResult, type LoadResult } from './load-result.ts';
 
 const TIMEOUT_MS = 30_000;
 
@@ -84,20 +83,8 @@ export async function runPacedLoad(opts: PacedOptions): Promise<LoadResult> {
   await Promise.all(inFlight);
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  const s = summarize(latencies);
-  const answered = latencies.length - timeouts;
-  return {
-    label,
-    seconds: elapsed,
-    requests: answered,
-    rps: answered / elapsed,
-    p50: s.p50,
-    p95: s.p95,
-    p99: s.p99,
-    max: s.max,
-    non200,
-    statuses,
-    errors,
-    timeouts,
-  };
+  return loadResult(
+    { label, seconds: elapsed, answered: latencies.length - timeouts, latencies },
+    { non200, statuses, errors, timeouts },
+  );
 }
