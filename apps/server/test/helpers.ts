@@ -24,16 +24,17 @@ export interface TestContext {
 
 /**
  * A database of its own for one test file: PGlite from the migrated template, or, when
- * TEST_DATABASE_URL is set, a fresh schema on that PostgreSQL server (dropped at close).
+ * TEST_DATABASE_URL is set, a fresh schema on that PostgreSQL server.
  */
 export async function openTestDb() {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const handle = await openDb({ databaseUrl: null, dataDir: null, loadDataDir: template });
-    return { ...handle, drop: async () => {} };
+    return handle;
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  // Dropped by the global teardown once every test file has finished (see global-setup.ts).
+  const schema = testSchemaName();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
@@ -46,25 +47,13 @@ export async function openTestDb() {
     // A test that cuts the connection sees its effect through the API; the pool reconnects.
     onPoolError: () => {},
   });
-  // Kysely's migrator reads the catalogue of every schema; another test file dropping its own
-  // schema at that moment fails the read ("schema ... does not exist"). Only tests race so.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await migrate(handle.db, schema);
-      break;
-    } catch (err) {
-      if (attempt >= 5 || !/schema "t_[0-9a-f]+" does not exist/.test(String(err))) throw err;
-    }
-  }
-  return {
-    ...handle,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    },
-  };
+  await migrate(handle.db, schema);
+  return handle;
+}
+
+/** A PostgreSQL schema name of this test run, which the global teardown drops. */
+export function testSchemaName(): string {
+  return `${inject('pgSchemaPrefix')}${randomBytes(6).toString('hex')}`;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -112,7 +101,6 @@ export async function createTestContext(
         if (!dbClosed) throw err;
       });
       if (!dbClosed) await handle.close();
-      await handle.drop();
     },
   };
 }

@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await handle.close();
-  await handle.drop();
 });
 
 describe('schema.ts', () => {

@@ -45,7 +45,6 @@ beforeAll(async () => {
   close = async () => {
     await app.close();
     await handle.close();
-    await handle.drop();
   };
 });
 afterAll(() => close());

@@ -51,7 +51,6 @@ beforeAll(async () => {
   close = async () => {
     await app.close();
     await handle.close();
-    await handle.drop();
   };
 });
 afterAll(() => close());

@@ -9,7 +9,7 @@ import { MIGRATION_NAMES, openDb, type DB, type DbHandle } from '../../db/index.
 import { createServices } from '../../services.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import { openMailShop, type MailShop } from '../mail/mail-fixture.ts';
-import { testConfig } from '../../../test/helpers.ts';
+import { testConfig, testSchemaName } from '../../../test/helpers.ts';
 import { writeBackup } from './backup.ts';
 import { createBackupRepo } from './repo.ts';
 import { restoreBackup } from './restore.ts';
@@ -212,7 +212,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('restore into PostgreSQL'
     await writeBackup(embedded.db, 'pglite', fromEmbedded);
     await embedded.close();
     const url = process.env.TEST_DATABASE_URL!;
-    const schema = `restore_${process.pid}_${Date.now()}`;
+    const schema = testSchemaName();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -223,7 +223,6 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('restore into PostgreSQL'
       expect(await snapshot(target.db)).toEqual(source);
     } finally {
       await target.close();
-      await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     }
   });

@@ -25,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sink.close();
   await handle.close();
-  await handle.drop();
 });
 beforeEach(async () => {
   offsetMs = 0;
