@@ -7,7 +7,7 @@
  * 10,000) for the first demo game, starts the built server and runs Lighthouse's default mobile
  * profile (simulated slow 4G, 4x CPU slowdown) LIGHTHOUSE_RUNS times per page (default 3),
  * reporting the median run by score. Chromium: CHROME_PATH, default /usr/bin/chromium.
- * LIGHTHOUSE_REPORT_DIR keeps every run's full result as JSON.
+ * LIGHTHOUSE_REPORT_DIR keeps every run's full result as JSON, and its trace beside it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -88,7 +88,13 @@ function figures(page: string, lhr: Result): PageFigures {
 /** Trace failures of Lighthouse's own recording, not of the page: the run is repeated once. */
 const TRACE_FLAKES = new Set(['NO_NAVSTART']);
 
-async function lighthouseRun(url: string, port: number): Promise<Result> {
+interface LighthouseRun {
+  lhr: Result;
+  /** The observed (unthrottled) trace the simulation starts from; DevTools opens it. */
+  trace: unknown;
+}
+
+async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
@@ -98,7 +104,7 @@ async function lighthouseRun(url: string, port: number): Promise<Result> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
-    if (!error) return result.lhr;
+    if (!error) return { lhr: result.lhr, trace: result.artifacts.Trace };
     if (attempt > 1 || !TRACE_FLAKES.has(error.code)) throw new Error(`${url}: ${error.message}`);
     console.log(`  ${error.code}: the trace was not recorded; running again`);
   }
@@ -107,11 +113,12 @@ async function lighthouseRun(url: string, port: number): Promise<Result> {
 async function audit(url: string, page: string, port: number): Promise<PageFigures> {
   const runs: PageFigures[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const lhr = await lighthouseRun(`${url}${page}`, port);
+    const { lhr, trace } = await lighthouseRun(`${url}${page}`, port);
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
-      const name = `${page.replace(/\W+/g, '_') || '_'}-${i + 1}.json`;
-      writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+      const name = `${page.replace(/\W+/g, '_') || '_'}-${i + 1}`;
+      writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+      writeFileSync(path.join(REPORT_DIR, `${name}.trace.json`), JSON.stringify(trace));
     }
     runs.push(figures(page, lhr));
   }
