@@ -42,6 +42,8 @@ export interface DomainEvents {
     addresses: string[];
     /** Each roller's own addresses of this message (what its inbox shows as `to`). */
     recipients: { rollerId: number; address: string }[];
+    /** The sub-rollers its recipients reach, as of its commit. */
+    subRollers: { subRollerId: number; rollerId: number; address: string }[];
     subject: string;
     created_at: string;
   };

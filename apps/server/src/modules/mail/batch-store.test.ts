@@ -92,6 +92,45 @@ describe('several messages in one statement', () => {
     expect((await listInbox(shop.ctx, shop.bob.auth)).total).toBe(2);
   });
 
+  it('answers which sub-rollers each message reaches: its roller’s code, then the sub-roller’s', async () => {
+    const repo = createMailRepo(shop.ctx.db);
+    const [alice, bob] = [await rollerId('alice'), await rollerId('bob')];
+    const { rows: subs } = await sql<{ id: number; roller_id: number }>`
+      insert into sub_rollers (roller_id, sub_code, token_hash, token_sealed)
+      values (${alice}, 'moon', '\\x01', 'a'), (${bob}, 'moon', '\\x02', 'b')
+      returning id, roller_id
+    `.execute(shop.ctx.db);
+    const aliceMoon = subs.find((s) => s.roller_id === alice)!.id;
+    const bobMoon = subs.find((s) => s.roller_id === bob)!.id;
+    try {
+      const mail = (s: string) => parseMail(raw(s), 'a@example.com');
+      const route = (address: string, roller: number) => ({
+        address,
+        rollerId: roller,
+        accountId: null,
+      });
+      const result = await repo.insertMany([
+        {
+          mail: await mail('to moon'),
+          routes: [route('alice.moon@shop.test', alice), route('bob.moon.x.y@alt.test', bob)],
+        },
+        // Bob's inbox gets this one as the login of his account: alice's pattern is not his.
+        { mail: await mail('account login'), routes: [route('alice.moon.1@shop.test', bob)] },
+        { mail: await mail('no sub'), routes: [route('alice.moonlight@shop.test', alice)] },
+      ]);
+      expect(result.map((r) => r.subRollers)).toEqual([
+        [
+          { subRollerId: aliceMoon, rollerId: alice, address: 'alice.moon@shop.test' },
+          { subRollerId: bobMoon, rollerId: bob, address: 'bob.moon.x.y@alt.test' },
+        ],
+        [],
+        [],
+      ]);
+    } finally {
+      await sql`delete from sub_rollers`.execute(shop.ctx.db);
+    }
+  });
+
   it('keeps none of a statement the database refuses one message of', async () => {
     const repo = createMailRepo(shop.ctx.db);
     const alice = await rollerId('alice');

@@ -24,6 +24,20 @@ export interface NewMail {
   rawSize: number;
 }
 
+/** A sub-roller one of a stored message's recipients reaches. */
+export interface SubRollerReach {
+  subRollerId: number;
+  rollerId: number;
+  address: string;
+}
+
+/** A message as committed: its id and time, and the sub-rollers it reaches. */
+export interface StoredMail {
+  id: number;
+  created_at: Date;
+  subRollers: SubRollerReach[];
+}
+
 /** `%` and `_` typed in a search are letters, not wildcards. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -92,12 +106,13 @@ export function createMailRepo(db: DB) {
      * Stores messages, their recipients and each roller's inbox rows in one statement, so a
      * batch is either all committed or not at all (each 250 waits for this). A recipient routed
      * by its roller alone gets the account whose login e-mail it is, as of now. One result per
-     * message, in order. Parameters go as two JSON documents (raw bytes in base64): the same
-     * statement text for any batch size, and one shape both drivers carry alike.
+     * message, in order, with the sub-rollers its recipients reach (`roller.sub@` and
+     * `roller.sub.anything@`, as the sub-roller's inbox reads them): asked here, in the same
+     * statement, rather than in a query of its own per batch. Parameters go as two JSON
+     * documents (raw bytes in base64): the same statement text for any batch size, and one
+     * shape both drivers carry alike.
      */
-    async insertMany(
-      mails: { mail: NewMail; routes: RecipientRoute[] }[],
-    ): Promise<{ id: number; created_at: Date }[]> {
+    async insertMany(mails: { mail: NewMail; routes: RecipientRoute[] }[]): Promise<StoredMail[]> {
       const messages = JSON.stringify(
         mails.map(({ mail }, k) => ({
           k,
@@ -126,7 +141,12 @@ export function createMailRepo(db: DB) {
         ),
       );
       // Ids are drawn first (materialised once), so each row of the batch keeps its number k.
-      const { rows } = await sql<{ k: number; id: number; created_at: Date }>`
+      const { rows } = await sql<{
+        k: number;
+        id: number;
+        created_at: Date;
+        sub_rollers: { sub_roller_id: number; roller_id: number; address: string }[];
+      }>`
         with x as materialized (
           select nextval(pg_get_serial_sequence('mail_messages', 'id')) as id, x.*
           from json_to_recordset(${messages}::json) as x(k integer, header_message_id text,
@@ -156,9 +176,26 @@ export function createMailRepo(db: DB) {
           select distinct r.roller_id, m.id, m.created_at
           from r join x on x.k = r.k join m on m.id = x.id
         )
-        select x.k, m.id, m.created_at from x join m on m.id = x.id order by x.k
+        select x.k, m.id, m.created_at, coalesce((
+            select json_agg(json_build_object(
+              'sub_roller_id', s.id, 'roller_id', s.roller_id, 'address', r.address))
+            from r join rollers ro on ro.id = r.roller_id
+              and ro.code = split_part(split_part(r.address, '@', 1), '.', 1)
+            join sub_rollers s on s.roller_id = r.roller_id
+              and s.sub_code = split_part(split_part(r.address, '@', 1), '.', 2)
+            where r.k = x.k
+          ), '[]'::json) as sub_rollers
+        from x join m on m.id = x.id order by x.k
       `.execute(db);
-      return rows.map((r) => ({ id: Number(r.id), created_at: r.created_at }));
+      return rows.map((r) => ({
+        id: Number(r.id),
+        created_at: r.created_at,
+        subRollers: r.sub_rollers.map((s) => ({
+          subRollerId: Number(s.sub_roller_id),
+          rollerId: Number(s.roller_id),
+          address: s.address,
+        })),
+      }));
     },
 
     async list(rollerId: number, opts: { page: number; limit: number; q?: string }) {

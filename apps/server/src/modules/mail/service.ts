@@ -114,6 +114,7 @@ export function createMailService({
       rollerIds: [...new Set(routes.map((r) => r.rollerId))],
       addresses: [...new Set(routes.map((r) => r.address))],
       recipients: routes.map((r) => ({ rollerId: r.rollerId, address: r.address })),
+      subRollers: stored.subRollers,
       subject: mail.subject,
       created_at: stored.created_at.toISOString(),
     });

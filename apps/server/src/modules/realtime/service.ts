@@ -18,10 +18,6 @@ export interface SubRollerDirectory {
   /** The roller's sub-roller of that code, or null. */
   idOf(rollerId: number, subCode: string): Promise<number | null>;
   exists(subRollerId: number): Promise<boolean>;
-  /** The sub-rollers whose pattern each (roller, address) reaches. */
-  reachedBy(
-    recipients: readonly { rollerId: number; address: string }[],
-  ): Promise<{ subRollerId: number; rollerId: number; address: string }[]>;
 }
 
 /**
@@ -54,41 +50,19 @@ export function createRealtimeService(deps: {
     created_at: mail.created_at,
   });
 
-  /**
-   * Which sub-rollers a received mail reaches is asked once for all the mail received in one
-   * turn of the event loop (a batch committed together), not once per message: under load
-   * that query per message was a round trip to the database for each mail stored.
-   */
-  let unresolved: DomainEvents['mail.received'][] = [];
-  const publishToSubRollers = () => {
-    const mails = unresolved;
-    unresolved = [];
-    void subRollers
-      .reachedBy(mails.flatMap((m) => m.recipients))
-      .then((reached) => {
-        const subOf = new Map(reached.map((r) => [`${r.rollerId} ${r.address}`, r]));
-        for (const mail of mails) {
-          const mine = new Map<number, { rollerId: number; to: string[] }>();
-          for (const { rollerId, address } of mail.recipients) {
-            const sub = subOf.get(`${rollerId} ${address}`);
-            if (!sub) continue;
-            const entry = mine.get(sub.subRollerId) ?? { rollerId, to: [] };
-            entry.to.push(address);
-            mine.set(sub.subRollerId, entry);
-          }
-          for (const [subRollerId, { rollerId, to }] of mine)
-            bus.publish({ rollerId, subRollerId, event: 'new-email', data: newEmail(mail, to) });
-        }
-      })
-      .catch((err: unknown) => events.emit('service.fault', { source: 'realtime', err }));
-  };
-
   events.on('mail.received', (mail) => {
     for (const rollerId of mail.rollerIds) {
       const to = mail.recipients.filter((r) => r.rollerId === rollerId).map((r) => r.address);
       bus.publish({ rollerId, event: 'new-email', data: newEmail(mail, to) });
     }
-    if (unresolved.push(mail) === 1) setImmediate(publishToSubRollers);
+    const bySubRoller = new Map<number, { rollerId: number; to: string[] }>();
+    for (const { subRollerId, rollerId, address } of mail.subRollers) {
+      const entry = bySubRoller.get(subRollerId) ?? { rollerId, to: [] };
+      entry.to.push(address);
+      bySubRoller.set(subRollerId, entry);
+    }
+    for (const [subRollerId, { rollerId, to }] of bySubRoller)
+      bus.publish({ rollerId, subRollerId, event: 'new-email', data: newEmail(mail, to) });
   });
 
   events.on('subroller.removed', ({ subRollerId, rollerId }) =>

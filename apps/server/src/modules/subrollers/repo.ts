@@ -103,22 +103,6 @@ export function createSubRollersRepo(db: DB) {
       return row !== undefined;
     },
 
-    /** The sub-rollers among these (roller, code) pairs. */
-    async among(pairs: readonly { rollerId: number; subCode: string }[]) {
-      if (pairs.length === 0) return [];
-      return db
-        .selectFrom('sub_rollers')
-        .select(['id', 'roller_id', 'sub_code'])
-        .where(({ or, and, eb }) =>
-          or(
-            pairs.map((p) =>
-              and([eb('roller_id', '=', p.rollerId), eb('sub_code', '=', p.subCode)]),
-            ),
-          ),
-        )
-        .execute();
-    },
-
     async remove(id: number): Promise<void> {
       await db.deleteFrom('sub_rollers').where('id', '=', id).execute();
     },

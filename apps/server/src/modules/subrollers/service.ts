@@ -74,27 +74,6 @@ export function createSubRollersService(deps: {
 
     exists: (subRollerId: number) => repo.exists(subRollerId),
 
-    /**
-     * The sub-rollers whose pattern each (roller, address) reaches: `{roller}.{sub}` or
-     * `{roller}.{sub}.*`, so the second part of the local part names the only candidate.
-     */
-    async reachedBy(recipients: readonly { rollerId: number; address: string }[]) {
-      const wanted = recipients.flatMap(({ rollerId, address }) => {
-        const subCode = address.slice(0, address.indexOf('@')).split('.')[1];
-        return subCode ? [{ rollerId, address, subCode }] : [];
-      });
-      // A batch of mail names the same few addresses many times: each pair is asked once.
-      const pairs = new Map(wanted.map((w) => [`${w.rollerId} ${w.subCode}`, w]));
-      const found = await repo.among([...pairs.values()]);
-      const idOf = new Map(found.map((f) => [`${f.roller_id} ${f.sub_code}`, f.id]));
-      return wanted.flatMap((w) => {
-        const id = idOf.get(`${w.rollerId} ${w.subCode}`);
-        return id === undefined
-          ? []
-          : [{ subRollerId: id, rollerId: w.rollerId, address: w.address }];
-      });
-    },
-
     info: (sub: SubRollerRow): SubRollerInfo => ({
       roller_code: sub.roller_code,
       sub_code: sub.sub_code,
