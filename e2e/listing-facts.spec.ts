@@ -9,6 +9,9 @@ const SHOTS = '/tmp/shots-facts';
 const WIDTHS = [1280, 390] as const;
 const THEMES = ['dark', 'light'] as const;
 
+/** The demo cover's raster size (apps/server/src/modules/demo/art-raster.ts ART_PIXELS). */
+const COVER_PIXELS = { width: 960, height: 540 };
+
 const isDemoCover = (a: ListedAccount) => a.images[0]?.startsWith('/api/art/showcase/') ?? false;
 
 /**
@@ -80,18 +83,25 @@ test('listed accounts show pictures of their own and the facts a buyer compares'
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
 
-  // Six demo accounts' covers, each different, drawn and served (a broken picture has no
-  // natural width).
+  // Six demo accounts' covers, each different, drawn and served as raster pictures (a broken
+  // picture has no natural width; the raster's is the server's fixed cover width, where an SVG
+  // would report its own 640), shown at the card's 16:9 without stretching.
   const srcs: string[] = [];
   for (const account of list.accounts.filter(isDemoCover).slice(0, 6)) {
     const img = page.getByRole('article', { name: account.code }).locator('img').first();
     await img.scrollIntoViewIfNeeded();
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
-      .toBeGreaterThan(0);
+      .toBe(COVER_PIXELS.width);
+    const shown = await img.evaluate((el: HTMLImageElement) => ({
+      natural: el.naturalHeight,
+      ratio: el.clientWidth / el.clientHeight,
+    }));
+    expect(shown.natural).toBe(COVER_PIXELS.height);
+    expect(shown.ratio).toBeCloseTo(16 / 9, 1);
     srcs.push((await img.getAttribute('src'))!);
   }
-  expect(srcs.filter((src) => src.includes('/api/art/showcase/'))).toHaveLength(6);
+  expect(srcs.filter((src) => /^\/api\/art\/showcase\/[^/]+\.webp$/.test(src))).toHaveLength(6);
   expect(new Set(srcs).size).toBe(6);
 
   const first = list.accounts[0]!;

@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders,
     income,
     media,
+    art,
     imageProxy,
     devMailbox,
     mail,
@@ -115,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { health });
       await api.register(shopPolicyRoutes, { policies: config.shopPolicies });
       await api.register(authRoutes, { auth });
-      await api.register(artRoutes, { catalog });
+      await api.register(artRoutes, { catalog, art });
       await api.register(catalogRoutes, { catalog, stock });
       await api.register(accountRoutes, { accounts });
       await api.register(orderRoutes, { orders });

@@ -21,6 +21,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogRepo } from './modules/catalog/repo.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createDemoSeeder } from './modules/demo/seed.ts';
+import { createArtImages } from './modules/demo/art-raster.ts';
 import { createOutbox } from './modules/outbox/service.ts';
 import { createMailRepo } from './modules/mail/repo.ts';
 import { createMailService } from './modules/mail/service.ts';
@@ -100,6 +101,7 @@ export function createServices(
     ? createS3Store(config.s3)
     : createDiskStore(path.join(config.dataDir, 'files'));
   const media = createMediaService(files);
+  const art = createArtImages();
   const imageProxy = createImageProxy(files, {
     allow: config.imageProxyAllow,
     maxBytes: MAX_UPLOAD_BYTES,
@@ -186,6 +188,7 @@ export function createServices(
     orders,
     income,
     media,
+    art,
     imageProxy,
     files,
     demo,

@@ -12,6 +12,7 @@ import * as m0010 from './0010_buyer_access.ts';
 import * as m0011 from './0011_alerts.ts';
 import * as m0012 from './0012_item_rarity.ts';
 import * as m0013 from './0013_listing_text_search.ts';
+import * as m0014 from './0014_raster_art.ts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_alerts': m0011,
   '0012_item_rarity': m0012,
   '0013_listing_text_search': m0013,
+  '0014_raster_art': m0014,
 };

@@ -97,7 +97,10 @@ function password(rng: Rng): string {
   }
 }
 
-const ART_IMAGE = new RegExp(`^${ART_PATH}/(character|weapon)/([a-z0-9][a-z0-9_-]*)\\.svg$`);
+// Either format: catalogues imported before the pictures were rasterised link the `.svg`.
+const ART_IMAGE = new RegExp(
+  `^${ART_PATH}/(character|weapon)/([a-z0-9][a-z0-9_-]*)\\.(?:webp|svg)$`,
+);
 
 /** Rarity of an item as its artwork shows it (falls back to the value for foreign images). */
 function rarityOf(kind: 'character' | 'weapon', item: Item): number {

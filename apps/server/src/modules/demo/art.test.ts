@@ -73,7 +73,7 @@ describe('renderArt', () => {
 describe('art helpers', () => {
   it('builds art URLs under ART_PATH', () => {
     expect(ART_PATH).toBe('/api/art');
-    expect(artUrl('character', 'sr-char-aurelia')).toBe('/api/art/character/sr-char-aurelia.svg');
+    expect(artUrl('character', 'sr-char-aurelia')).toBe('/api/art/character/sr-char-aurelia.webp');
   });
 
   it('escapes the five XML specials', () => {
@@ -128,9 +128,9 @@ describe('demoCatalog', () => {
         ['weapon', game.weapons],
       ] as const) {
         for (const item of list) {
-          const m = new RegExp(`^/api/art/${kind}/([a-z0-9_-]+)\\.svg$`).exec(item.image);
+          const m = new RegExp(`^/api/art/${kind}/([a-z0-9_-]+)\\.webp$`).exec(item.image);
           expect(m).not.toBeNull();
-          expect((m?.[1] ?? '').length + 4).toBeLessThanOrEqual(80);
+          expect((m?.[1] ?? '').length + 5).toBeLessThanOrEqual(80);
           expect(demoArtLabel(kind, m?.[1] ?? '')).toBe(item.name);
         }
       }

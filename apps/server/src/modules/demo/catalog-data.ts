@@ -168,7 +168,7 @@ export const demoCatalog: DemoCatalog = { games: [starfallReverie, meridianExpre
 
 /**
  * Label to draw for a demo picture, or undefined when the demo catalog has no such picture.
- * `slug` is the art slug as found in the URL (without `.svg`).
+ * `slug` is the art slug as found in the URL (without its extension).
  */
 export function demoArtLabel(
   kind: 'game' | 'character' | 'weapon',

@@ -13,7 +13,7 @@ describe('demo artwork', () => {
   const banner = demoCatalog.games[0]!.image;
 
   it('is not served by a shop without the demo catalogue (DEMO=0), not even with a catalogue of its own', async () => {
-    expect(banner).toMatch(/^\/api\/art\/game\/[a-z0-9-]+\.svg$/);
+    expect(banner).toMatch(/^\/api\/art\/game\/[a-z0-9-]+\.webp$/);
     expect((await ctx.app.inject({ url: banner })).statusCode).toBe(404);
     await ctx.services.catalog.importCatalog({
       games: [bareGame()],
@@ -30,7 +30,7 @@ describe('demo artwork', () => {
       await ctx.services.demo.seed();
       const res = await ctx.app.inject({ url: banner });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.headers['content-type']).toBe('image/webp');
       expect((await ctx.app.inject({ url: '/api/art/game/not-a-demo-game.svg' })).statusCode).toBe(
         404,
       );
@@ -41,10 +41,10 @@ describe('demo artwork', () => {
       const [account] = listing.json().data.accounts;
       const cover = await ctx.app.inject({ url: account.images[0] });
       expect(account.images[0]).toMatch(
-        /^\/api\/art\/showcase\/[a-z0-9-]+(X[a-z0-9_-]+C\d)+\.svg$/,
+        /^\/api\/art\/showcase\/[a-z0-9-]+(X[a-z0-9_-]+C\d)+\.webp$/,
       );
       expect(cover.statusCode).toBe(200);
-      expect(cover.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(cover.headers['content-type']).toBe('image/webp');
       const unknown = '/api/art/showcase/starfall-reverieXnobodyC1.svg';
       expect((await ctx.app.inject({ url: unknown })).statusCode).toBe(404);
     },

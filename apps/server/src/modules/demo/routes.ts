@@ -1,32 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Game } from '@shop/contract';
 import { Type } from 'typebox';
+import { createHash } from 'node:crypto';
 import { errors } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { ART_PATH, renderArt } from './art/index.ts';
-import { demoCatalog } from './catalog-data.ts';
+import { ART_PATH, renderArt, splitArtFile, type ArtFormat } from './art/index.ts';
+import { ART_PIXELS, ART_WEBP_QUALITY, type ArtImages } from './art-raster.ts';
+import { demoArtLabel } from './catalog-data.ts';
 import { renderDemoShowcase } from './showcase.ts';
 
 type ArtKind = 'game' | 'character' | 'weapon' | 'showcase';
 
-/** Label of every piece of demo artwork, keyed by its URL path. */
-function artLabels(): Map<string, string> {
-  const labels = new Map<string, string>();
-  for (const game of demoCatalog.games) {
-    labels.set(game.image, game.name);
-    for (const item of [...game.characters, ...game.weapons]) labels.set(item.image, item.name);
-  }
-  return labels;
-}
-
-/** A game banner, character portrait or weapon tile of the demo catalogue, by its file name. */
-function drawCatalogArt(
-  labels: Map<string, string>,
-  kind: Exclude<ArtKind, 'showcase'>,
-  file: string,
-): string | undefined {
-  const label = labels.get(`${ART_PATH}/${kind}/${file}`);
-  return label === undefined ? undefined : renderArt(kind, file.replace(/\.svg$/, ''), label);
+/** A game banner, character portrait or weapon tile of the demo catalogue, by its name. */
+function drawCatalogArt(kind: Exclude<ArtKind, 'showcase'>, name: string): string | undefined {
+  const label = demoArtLabel(kind, name);
+  return label === undefined ? undefined : renderArt(kind, name, label);
 }
 
 function usesDemoArt(game: Game): boolean {
@@ -36,12 +24,35 @@ function usesDemoArt(game: Game): boolean {
 }
 
 /**
+ * A validator derived from the drawing and how it is encoded, so a revalidation costs one SVG
+ * drawing and never a rasterisation. Weak: the SVG is sent compressed or not.
+ */
+function artEtag(svg: string, format: ArtFormat): string {
+  const hash = createHash('sha256').update(svg);
+  if (format === 'webp') hash.update(JSON.stringify([ART_PIXELS, ART_WEBP_QUALITY]));
+  return `W/"${hash.digest('base64url').slice(0, 27)}.${format}"`;
+}
+
+/** If-None-Match (a list, or `*`) names this validator; weak comparison, as for GET. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === bare);
+}
+
+/**
  * Serves the generated demo artwork, so the demo shop needs no external image; only while the
  * catalogue in use shows it (seeded by DEMO=1 or `demo seed`), so a shop without the demo
  * catalogue (DEMO=0) serves none. Asked per request: a `demo seed` on a running shop shows at once.
+ * Each picture answers as `.webp` (what the shop links) and as its `.svg` source.
  */
-export const artRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async (app, opts) => {
-  const labels = artLabels();
+export const artRoutes: FastifyPluginAsync<{ catalog: CatalogService; art: ArtImages }> = async (
+  app,
+  opts,
+) => {
   app.get<{ Params: { kind: ArtKind; file: string } }>(
     '/art/:kind/:file',
     {
@@ -55,24 +66,28 @@ export const artRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async 
             Type.Literal('showcase'),
           ]),
           // A showcase's name spells its composition (account-showcase.ts), hence its length.
-          file: Type.String({ pattern: '^[A-Za-z0-9_-]+\\.svg$', maxLength: 320 }),
+          file: Type.String({ pattern: '^[A-Za-z0-9_-]+\\.(webp|svg)$', maxLength: 320 }),
         }),
       },
     },
     async (req, reply) => {
-      const { kind, file } = req.params;
+      const { kind } = req.params;
+      const file = splitArtFile(req.params.file);
+      if (!file) throw errors.artworkNotFound();
       if (!(await opts.catalog.listGames()).some(usesDemoArt)) throw errors.artworkNotFound();
       const svg =
-        kind === 'showcase' ? renderDemoShowcase(file) : drawCatalogArt(labels, kind, file);
+        kind === 'showcase' ? renderDemoShowcase(file.name) : drawCatalogArt(kind, file.name);
       if (!svg) throw errors.artworkNotFound();
-      return (
-        reply
-          .type('image/svg+xml')
-          .header('cache-control', 'public, max-age=86400')
-          // An SVG opened directly must not run anything.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .send(svg)
-      );
+      const etag = artEtag(svg, file.format);
+      void reply
+        .header('cache-control', 'public, max-age=86400')
+        .header('etag', etag)
+        // An SVG opened directly must not run anything.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (matchesEtag(req.headers['if-none-match'], etag)) return reply.status(304).send();
+      if (file.format === 'svg') return reply.type('image/svg+xml').send(svg);
+      const webp = await opts.art.webp(`${kind}/${file.name}`, kind, svg);
+      return reply.type('image/webp').send(webp);
     },
   );
 };

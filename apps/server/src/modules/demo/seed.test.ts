@@ -32,11 +32,13 @@ describe('demo seed', () => {
       expect(g.characters.length).toBeGreaterThanOrEqual(16);
       expect(g.weapons.length).toBeGreaterThanOrEqual(10);
       for (const url of [g.image, g.characters[0]!.image]) {
-        expect(url).toMatch(/^\/api\/art\//);
+        expect(url).toMatch(/^\/api\/art\/.+\.webp$/);
         const art = await ctx.app.inject({ url });
         expect(art.statusCode).toBe(200);
-        expect(art.headers['content-type']).toContain('image/svg+xml');
-        expect(art.body).not.toContain('<script');
+        expect(art.headers['content-type']).toBe('image/webp');
+        const source = await ctx.app.inject({ url: url.replace(/\.webp$/, '.svg') });
+        expect(source.headers['content-type']).toContain('image/svg+xml');
+        expect(source.body).not.toContain('<script');
       }
     }
   });

@@ -16,7 +16,7 @@ describe('demo account showcase', () => {
   ]);
 
   it('names its composition in its address, and reads it back', () => {
-    expect(url).toBe(`/api/art/showcase/${game.slug}X${first!.value}C2X${second!.value}C0.svg`);
+    expect(url).toBe(`/api/art/showcase/${game.slug}X${first!.value}C2X${second!.value}C0.webp`);
     // One plain path segment: an account's images accept it, so the seller may edit the account.
     expect(url).toMatch(new RegExp(IMAGE_URL_PATTERN));
     expect(parseShowcase(file(url))).toEqual({
@@ -26,6 +26,10 @@ describe('demo account showcase', () => {
         { value: second!.value, copies: 0 },
       ],
     });
+    // The name reads the same bare and under the SVG's older address.
+    const bare = file(url).replace(/\.webp$/, '');
+    expect(parseShowcase(bare)).toEqual(parseShowcase(file(url)));
+    expect(parseShowcase(`${bare}.svg`)).toEqual(parseShowcase(file(url)));
     const five = game.characters.slice(0, 5).map((c) => ({ value: c.value, copies: 1 }));
     expect(parseShowcase(file(showcaseUrl(game.slug, five)))?.picks).toHaveLength(4);
   });

@@ -1,4 +1,5 @@
 import { ART_PATH } from '@shop/contract';
+import { ART_EXTENSION, splitArtFile } from './index.ts';
 import { Rng } from '../rng.ts';
 import { SANS, hashString, n1, svgDocument } from './shared.ts';
 import { renderCharacter } from './character-tile.ts';
@@ -31,18 +32,18 @@ const ENTRY = /X([a-z0-9][a-z0-9_-]*)C([0-9])/g;
 /**
  * The cover's address names its whole composition (game, characters, copies), so accounts that
  * show the same characters share one picture and the browser's cache, and nothing is stored:
- * the art route draws it when asked. `/api/art/showcase/starfall-reverieXaureliaC2XthorneC0.svg`
+ * the art route draws it when asked. `/api/art/showcase/starfall-reverieXaureliaC2XthorneC0.webp`
  */
 export function showcaseUrl(gameSlug: string, picks: readonly ShowcasePick[]): string {
   const entries = picks
     .slice(0, SHOWCASE_MAX)
     .map((p) => `X${p.value}C${Math.min(9, Math.max(0, p.copies))}`);
-  return `${ART_PATH}/showcase/${gameSlug}${entries.join('')}.svg`;
+  return `${ART_PATH}/showcase/${gameSlug}${entries.join('')}.${ART_EXTENSION}`;
 }
 
-/** The game slug and picks a showcase file name holds, or null when it is not one. */
+/** The game slug and picks a showcase name (bare or with either extension) holds, or null. */
 export function parseShowcase(file: string): { gameSlug: string; picks: ShowcasePick[] } | null {
-  const m = FILE.exec(file.replace(/\.svg$/, ''));
+  const m = FILE.exec(splitArtFile(file)?.name ?? file);
   if (!m) return null;
   const picks = [...m[2]!.matchAll(ENTRY)].map((e) => ({ value: e[1]!, copies: Number(e[2]) }));
   return picks.length > SHOWCASE_MAX ? null : { gameSlug: m[1]!, picks };
