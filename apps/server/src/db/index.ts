@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, type Selectable } from 'kysely';
+import { prepareMarkedStatements } from './prepared.ts';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import { pgliteListen, postgresListen, type Listen } from './listen.ts';
@@ -86,7 +87,10 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     // A connection can also break while checked out between two queries (inside a transaction);
     // pg emits that on the client, where no one else listens. Its next query then fails, and the
     // pool drops it on release.
-    pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => opts.onPoolError?.(err));
+      prepareMarkedStatements(client);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

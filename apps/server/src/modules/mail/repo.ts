@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../../db/index.ts';
+import { PREPARED } from '../../db/prepared.ts';
 import type { MailAttachment } from '../../db/column-types.ts';
 
 /** Where one envelope address delivers: a roller's inbox, and the account it is the login of. */
@@ -146,7 +147,7 @@ export function createMailRepo(db: DB) {
         id: number;
         created_at: Date;
         sub_rollers: { sub_roller_id: number; roller_id: number; address: string }[];
-      }>`
+      }>`${sql.raw(PREPARED)}
         with x as materialized (
           select nextval(pg_get_serial_sequence('mail_messages', 'id')) as id, x.*
           from json_to_recordset(${messages}::json) as x(k integer, header_message_id text,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
+import { PREPARED } from '../../db/prepared.ts';
 import type { NewEmailEvent, NewOrderEvent } from '@shop/contract';
 import type { DB } from '../../db/index.ts';
 import type { Listen } from '../../db/listen.ts';
@@ -97,7 +98,7 @@ export function createPostgresBus(opts: {
         // The notices tell of rows already committed durably; their own commit need not wait
         // for a WAL flush (a second fsync per batch of mail), and a crash before that flush
         // loses nothing a listener could not read again from the inbox.
-        return sql`
+        return sql`${sql.raw(PREPARED)}
           select pg_notify(${NOTIFY_CHANNEL}, n)
           from (select set_config('synchronous_commit', 'off', true)) as async_commit,
             json_array_elements_text(${JSON.stringify(notices)}::json) with ordinality as x(n, i)
