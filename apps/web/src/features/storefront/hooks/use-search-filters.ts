@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   EMPTY_FILTERS,
@@ -23,31 +23,44 @@ export function useSearchFilters() {
     [location.search],
   );
 
+  // What the last change asked for. The router renders a navigation in a transition, so a
+  // click that comes before the page has re-rendered (a filter right after a search, on a busy
+  // phone) must build on the search just sent, not on the filters of the last render.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+
   const apply = useCallback(
-    (next: SearchFilters, { push = false } = {}) =>
-      navigate({ search: filtersToSearch(next) }, { replace: !push, preventScrollReset: true }),
+    (next: SearchFilters, { push = false } = {}) => {
+      latest.current = next;
+      return navigate(
+        { search: filtersToSearch(next) },
+        { replace: !push, preventScrollReset: true },
+      );
+    },
     [navigate],
   );
 
   const change = useCallback(
-    (patch: FilterChange) => apply({ ...filters, ...patch, page: 1 }),
-    [apply, filters],
+    (patch: FilterChange) => apply({ ...latest.current, ...patch, page: 1 }),
+    [apply],
   );
   const goToPage = useCallback(
-    (page: number) => apply({ ...filters, page }, { push: true }),
-    [apply, filters],
+    (page: number) => apply({ ...latest.current, page }, { push: true }),
+    [apply],
   );
   const search = useCallback(
     (text: string) => {
-      if (text !== filters.text) apply({ ...filters, text, page: 1 }, { push: true });
+      if (text !== latest.current.text) apply({ ...latest.current, text, page: 1 }, { push: true });
     },
-    [apply, filters],
+    [apply],
   );
   const clear = useCallback(() => apply(EMPTY_FILTERS), [apply]);
   // The Filters panel's own Clear leaves the search box alone: it clears what the panel shows.
   const clearPanel = useCallback(
-    () => apply({ ...EMPTY_FILTERS, text: filters.text }),
-    [apply, filters.text],
+    () => apply({ ...EMPTY_FILTERS, text: latest.current.text }),
+    [apply],
   );
 
   return { filters, change, goToPage, search, clear, clearPanel };
