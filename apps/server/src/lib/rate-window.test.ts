@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
 import { RateWindow } from './rate-window.ts';
-
-/** A clock the test moves by hand. */
-function manualClock(start = 1_700_000_000_000) {
-  let now = start;
-  return { clock: () => new Date(now), advance: (ms: number) => (now += ms) };
-}
+import { manualClock } from '../../test/helpers.ts';
 
 function refusal(fn: () => void): AppError | null {
   try {
@@ -20,7 +15,7 @@ function refusal(fn: () => void): AppError | null {
 
 describe('RateWindow', () => {
   it('allows max hits in the window, then refuses with the seconds until the oldest leaves', () => {
-    const { clock, advance } = manualClock();
+    const { clock, advance } = manualClock(new Date(1_700_000_000_000));
     const limit = new RateWindow(3, 60_000, clock);
     limit.take('a');
     advance(10_000);
@@ -36,7 +31,7 @@ describe('RateWindow', () => {
   });
 
   it('slides: each hit leaves exactly one window after it was counted', () => {
-    const { clock, advance } = manualClock();
+    const { clock, advance } = manualClock(new Date(1_700_000_000_000));
     const limit = new RateWindow(2, 1_000, clock);
     limit.take('k');
     advance(400);
@@ -51,7 +46,7 @@ describe('RateWindow', () => {
   });
 
   it('never counts a refused attempt', () => {
-    const { clock, advance } = manualClock();
+    const { clock, advance } = manualClock(new Date(1_700_000_000_000));
     const limit = new RateWindow(1, 1_000, clock);
     limit.take('k');
     for (let i = 0; i < 5; i++) {
@@ -65,7 +60,7 @@ describe('RateWindow', () => {
   it('keeps up with a limit far above the traffic: 300,000 hits in one window', () => {
     // The per-address mail limit may be set to a million a minute. Filtering the key's whole
     // list on each hit made this quadratic (about 4.5e10 comparisons): it would not finish.
-    const { clock, advance } = manualClock();
+    const { clock, advance } = manualClock(new Date(1_700_000_000_000));
     const limit = new RateWindow(1_000_000, 60_000, clock);
     for (let i = 0; i < 300_000; i++) {
       limit.take('sender');
@@ -76,7 +71,7 @@ describe('RateWindow', () => {
   });
 
   it('forgets idle keys once their number has doubled, and keeps those still counting', () => {
-    const { clock, advance } = manualClock();
+    const { clock, advance } = manualClock(new Date(1_700_000_000_000));
     const limit = new RateWindow(1, 60_000, clock);
     for (let i = 0; i < 9_999; i++) limit.take(`idle-${i}`);
     advance(60_000);

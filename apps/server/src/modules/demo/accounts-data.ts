@@ -2,7 +2,7 @@
  * Demo accounts for a fresh install: plausible listings generated deterministically from a seed
  * (same game, count and seed give the same accounts), spread over every server and both genders.
  */
-import { ART_PATH, artRarity, hashString } from './art/index.ts';
+import { ART_FORMAT_PATTERN, ART_PATH, artRarity, hashString } from './art/index.ts';
 import { showcaseUrl } from './art/account-showcase.ts';
 import { Rng } from './rng.ts';
 import type { Gender, LoginMethod } from '@shop/contract';
@@ -99,7 +99,7 @@ function password(rng: Rng): string {
 
 // Either format: catalogues imported before the pictures were rasterised link the `.svg`.
 const ART_IMAGE = new RegExp(
-  `^${ART_PATH}/(character|weapon)/([a-z0-9][a-z0-9_-]*)\\.(?:webp|svg)$`,
+  `^${ART_PATH}/(character|weapon)/([a-z0-9][a-z0-9_-]*)\\.(?:${ART_FORMAT_PATTERN})$`,
 );
 
 /** Rarity of an item as its artwork shows it (falls back to the value for foreign images). */

@@ -4,7 +4,13 @@ import { Type } from 'typebox';
 import { createHash } from 'node:crypto';
 import { errors } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { ART_PATH, renderArt, splitArtFile, type ArtFormat } from './art/index.ts';
+import {
+  ART_FORMAT_PATTERN,
+  ART_PATH,
+  renderArt,
+  splitArtFile,
+  type ArtFormat,
+} from './art/index.ts';
 import { ART_PIXELS, ART_WEBP_QUALITY, type ArtImages } from './art-raster.ts';
 import { demoArtLabel } from './catalog-data.ts';
 import { renderDemoShowcase } from './showcase.ts';
@@ -66,7 +72,10 @@ export const artRoutes: FastifyPluginAsync<{ catalog: CatalogService; art: ArtIm
             Type.Literal('showcase'),
           ]),
           // A showcase's name spells its composition (account-showcase.ts), hence its length.
-          file: Type.String({ pattern: '^[A-Za-z0-9_-]+\\.(webp|svg)$', maxLength: 320 }),
+          file: Type.String({
+            pattern: `^[A-Za-z0-9_-]+\\.(${ART_FORMAT_PATTERN})$`,
+            maxLength: 320,
+          }),
         }),
       },
     },

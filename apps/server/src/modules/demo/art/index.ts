@@ -26,7 +26,10 @@ export type ArtFormat = (typeof ART_FORMATS)[number];
 /** The address the shop stores and links for a picture. */
 export const ART_EXTENSION: ArtFormat = 'webp';
 
-const ART_FILE = /^(.+)\.(webp|svg)$/;
+/** `webp|svg`: the formats as a regular expression alternation. */
+export const ART_FORMAT_PATTERN = ART_FORMATS.join('|');
+
+const ART_FILE = new RegExp(`^(.+)\\.(${ART_FORMAT_PATTERN})$`);
 
 /** A picture's file name split into its name and format; null for any other extension. */
 export function splitArtFile(file: string): { name: string; format: ArtFormat } | null {
