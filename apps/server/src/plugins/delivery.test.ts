@@ -138,6 +138,40 @@ describe('landing pages preload their first API answers', () => {
   });
 });
 
+describe('Cross-Origin-Opener-Policy', () => {
+  const opener = async (url: string) =>
+    (await get(url)).headers['cross-origin-opener-policy'] as string | undefined;
+
+  it('is left off the public catalogue pages, which links from other sites open', async () => {
+    for (const url of [
+      '/',
+      '/games/7',
+      '/games/7?servers=eu&sort=price_asc',
+      '/games/7/accounts/12',
+    ]) {
+      expect(await opener(url), url).toBeUndefined();
+      expect((await get(url)).headers['content-security-policy'], url).toBeDefined();
+    }
+  });
+
+  it('stays same-origin on every other page and on the API', async () => {
+    for (const url of [
+      '/login',
+      '/email',
+      '/transactions',
+      '/invoice/3?token=abc',
+      '/buyer-emails',
+      '/email-viewer?token=abc',
+      '/unsubscribe?token=abc',
+      '/games/7/add',
+      '/games/x',
+      '/api/health',
+    ]) {
+      expect(await opener(url), url).toBe('same-origin');
+    }
+  });
+});
+
 describe('HEAD', () => {
   it.each([
     ['/', 'text/html'],

@@ -10,6 +10,17 @@ import fastifyStatic from '@fastify/static';
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
+ * The public catalogue: home, a game's listing (filtered or not) and an account's page, the
+ * pages links from other sites open. They are sent without Cross-Origin-Opener-Policy. Arriving
+ * from another site, `same-origin` makes Chromium switch browsing context groups, and it builds
+ * a second, empty document on the page's renderer thread while the page loads: 50-100 ms of
+ * main thread, and 170-400 ms of Lighthouse's Total Blocking Time even for an empty page
+ * (bench/README.md, "Lighthouse"). These pages show only what any visitor may see; every other
+ * page (sign-in, back office, mail, invoices, token links) keeps `same-origin`.
+ */
+const CATALOGUE_PAGE = /^\/(?:games\/\d+(?:\/accounts\/[^/]+)?)?$/;
+
+/**
  * The public API answers a landing page asks for first, exactly as the web app requests them
  * (a filtered listing carries a query and gets none). The browser fetches them while the
  * page's script loads, instead of one after another once it has run.
@@ -137,6 +148,7 @@ export const spaPlugin = fp<{ root: string | null; ssrEntry?: string | null }>(
       if (wantsPage && root) {
         const preloads = pageDataPreloads(req.url);
         reply.header('cache-control', 'no-cache');
+        if (CATALOGUE_PAGE.test(url)) reply.removeHeader('cross-origin-opener-policy');
         if (renderer && preloads.length > 0) {
           const html = await renderLanding(app, renderer, template, req.url, preloads).catch(
             (err: unknown) => {
