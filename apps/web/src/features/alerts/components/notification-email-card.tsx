@@ -92,7 +92,7 @@ export function NotificationEmailCard({ email }: { email: string | null }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Unsubscribe from all notifications?"
-        description={`Every subscription of ${email ?? 'this email'} will be deleted. This cannot be undone.`}
+        description={`Every subscription of ${email ?? 'this email'} stops and no more alerts are sent to it. This cannot be undone.`}
         confirmLabel="Yes, unsubscribe all"
         busy={unsubscribeAll.isPending}
         onConfirm={confirmUnsubscribeAll}
