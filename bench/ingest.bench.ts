@@ -276,7 +276,11 @@ recordFigures(
     {
       budget: 'SMTP ingest, durable (250 after commit)',
       backend: o.backend,
-      label: `${o.shop.accepted} messages, ${(o.shop.rate / o.maildev.rate).toFixed(2)}x MailDev`,
+      label: `${o.shop.accepted} messages, ${(o.shop.rate / o.maildev.rate).toFixed(2)}x MailDev; ${
+        o.sink
+          ? `Postfix smtp-sink, the ceiling: ${Math.round(o.sink.rate)} msg/s`
+          : 'Postfix smtp-sink not installed: no ceiling measured'
+      }`,
       value: Math.round(o.shop.rate),
       unit: 'msg/s',
       target: { op: '>=' as const, value: TARGET_RATE[o.backend] },

@@ -2,9 +2,9 @@
  * Web budget (DESIGN §8): Lighthouse performance >= 95, mobile profile, system Chromium, on `/`
  * and `/games/{id}` of the built server with 10,000 accounts.
  *
- * Builds the web app and the server (BENCH_SKIP_BUILD=1 reuses both builds), seeds a fresh
- * shop (PGlite unless BENCH_BACKENDS=postgres) with LIGHTHOUSE_ACCOUNTS accounts (default
- * 10,000) for the first demo game, starts the built server and runs Lighthouse's default mobile
+ * Builds the web app and the server (BENCH_SKIP_BUILD=1 reuses both builds); on each backend
+ * (BENCH_BACKENDS, default PGlite and PostgreSQL) seeds a fresh shop with LIGHTHOUSE_ACCOUNTS
+ * accounts (default 10,000) for the first demo game, starts the built server and runs Lighthouse's default mobile
  * profile (simulated slow 4G, 4x CPU slowdown) LIGHTHOUSE_RUNS times per page (default 3),
  * reporting the median run by score. Chromium: CHROME_PATH, default /usr/bin/chromium.
  * LIGHTHOUSE_REPORT_DIR keeps every run's full result as JSON, and its trace beside it.
@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { checkCompression, type CompressionCheck } from './lib/compression-check.ts';
 import { recordFigures } from './lib/figures.ts';
+import type { BackendKind } from './lib/sql.ts';
 import { table } from './lib/stats.ts';
 
 process.env.BENCH_ACCOUNTS = process.env.LIGHTHOUSE_ACCOUNTS ?? '10000';
@@ -110,13 +111,18 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> 
   }
 }
 
-async function audit(url: string, page: string, port: number): Promise<PageFigures> {
+async function audit(
+  url: string,
+  page: string,
+  port: number,
+  kind: BackendKind,
+): Promise<PageFigures> {
   const runs: PageFigures[] = [];
   for (let i = 0; i < RUNS; i++) {
     const { lhr, trace } = await lighthouseRun(`${url}${page}`, port);
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
-      const name = `${page.replace(/\W+/g, '_') || '_'}-${i + 1}`;
+      const name = `${kind}${page.replace(/\W+/g, '_') || '_'}-${i + 1}`;
       writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
       writeFileSync(path.join(REPORT_DIR, `${name}.trace.json`), JSON.stringify(trace));
     }
@@ -126,12 +132,16 @@ async function audit(url: string, page: string, port: number): Promise<PageFigur
   return runs[Math.floor(runs.length / 2)]!;
 }
 
-async function main(): Promise<void> {
-  buildAll();
-  const [kind] = selectedBackends();
-  const backend = await createBackend(kind!);
+interface BackendOutcome {
+  kind: BackendKind;
+  results: PageFigures[];
+  compression: CompressionCheck;
+}
+
+/** Seeds a fresh shop on `kind`, starts the built server and audits both pages on it. */
+async function benchBackend(kind: BackendKind): Promise<BackendOutcome> {
+  const backend = await createBackend(kind);
   const results: PageFigures[] = [];
-  let compression: CompressionCheck | null = null;
   try {
     console.log(`[${kind}] seeding the shop and ${ACCOUNTS.toLocaleString('en')} accounts...`);
     const data = await prepareDataset(backend);
@@ -146,14 +156,15 @@ async function main(): Promise<void> {
         // the figures are about a running shop.
         await (await fetch(`${server.url}${page}`)).text();
         console.log(`[${kind}] Lighthouse ${page}, ${RUNS} runs, mobile profile`);
-        results.push(await audit(server.url, page, chrome.port));
+        results.push(await audit(server.url, page, chrome.port, kind));
       }
       const game = `/api/games/${data.gameId}`;
-      compression = await checkCompression(
+      const compression = await checkCompression(
         server.url,
         ['/', `/games/${data.gameId}`],
         ['/api/games', '/api/games/sales-stats', game, `${game}/accounts`],
       );
+      return { kind, results, compression };
     } finally {
       chrome.kill();
       await server.stop();
@@ -161,65 +172,93 @@ async function main(): Promise<void> {
   } finally {
     await backend.dispose();
   }
+}
+
+async function main(): Promise<void> {
+  buildAll();
+  const outcomes: BackendOutcome[] = [];
+  for (const kind of selectedBackends()) outcomes.push(await benchBackend(kind));
 
   console.log(
-    `\nLighthouse ${RUNS} runs per page (median by score), mobile profile, ${ACCOUNTS.toLocaleString('en')} accounts, ${kind}, load average ${os
+    `\nLighthouse ${RUNS} runs per page (median by score), mobile profile, ${ACCOUNTS.toLocaleString('en')} accounts, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}\n`,
   );
   console.log(
     table(
-      ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transferred KiB', 'CPU index'],
-      results.map((r) => [
-        r.page,
-        String(r.score),
-        r.fcpMs.toFixed(0),
-        r.lcpMs.toFixed(0),
-        r.tbtMs.toFixed(0),
-        r.cls.toFixed(3),
-        (r.transferBytes / 1024).toFixed(1),
-        r.cpuIndex.toFixed(0),
-      ]),
+      [
+        'backend',
+        'page',
+        'score',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'transferred KiB',
+        'CPU index',
+      ],
+      outcomes.flatMap(({ kind, results }) =>
+        results.map((r) => [
+          kind,
+          r.page,
+          String(r.score),
+          r.fcpMs.toFixed(0),
+          r.lcpMs.toFixed(0),
+          r.tbtMs.toFixed(0),
+          r.cls.toFixed(3),
+          (r.transferBytes / 1024).toFixed(1),
+          r.cpuIndex.toFixed(0),
+        ]),
+      ),
     ),
   );
-  for (const r of results) {
-    if (r.opportunities.length === 0) continue;
-    const list = r.opportunities.map((o) => `${o.id} (${o.savingsMs.toFixed(0)} ms)`).join(', ');
-    console.log(`${r.page} could still save: ${list}`);
+  for (const { kind, results } of outcomes) {
+    for (const r of results) {
+      if (r.opportunities.length === 0) continue;
+      const list = r.opportunities.map((o) => `${o.id} (${o.savingsMs.toFixed(0)} ms)`).join(', ');
+      console.log(`[${kind}] ${r.page} could still save: ${list}`);
+    }
   }
   const dir = path.join(os.tmpdir(), 'shop-bench');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'lighthouse.json'), JSON.stringify(results, null, 2));
+  writeFileSync(path.join(dir, 'lighthouse.json'), JSON.stringify(outcomes, null, 2));
 
-  const { checked, compressed, uncompressed } = compression!;
-  console.log(
-    `\nCompression: ${compressed} of ${checked} text answers of 1 KB or more came compressed` +
-      (uncompressed.length ? `; not: ${uncompressed.join(', ')}` : ''),
+  for (const { kind, compression } of outcomes) {
+    const { checked, compressed, uncompressed } = compression;
+    console.log(
+      `\n[${kind}] Compression: ${compressed} of ${checked} text answers of 1 KB or more came compressed` +
+        (uncompressed.length ? `; not: ${uncompressed.join(', ')}` : ''),
+    );
+  }
+  recordFigures(
+    'lighthouse',
+    outcomes.flatMap(({ kind, results, compression }) => [
+      ...results.map((r) => ({
+        budget: 'Web: Lighthouse performance (mobile, 10,000 accounts)',
+        backend: kind,
+        label: `${r.page}: FCP ${r.fcpMs.toFixed(0)} ms, LCP ${r.lcpMs.toFixed(0)} ms, TBT ${r.tbtMs.toFixed(0)} ms`,
+        value: r.score,
+        unit: 'score',
+        target: { op: '>=' as const, value: TARGET_SCORE },
+      })),
+      {
+        budget: 'Web: text assets and JSON answers (1 KB and more) sent uncompressed',
+        backend: kind,
+        label: `${compression.compressed} of ${compression.checked} compressed (pages, their scripts, styles and SVGs, the API answers they read)`,
+        value: compression.uncompressed.length,
+        unit: 'answers',
+        target: { op: '<=' as const, value: 0 },
+      },
+    ]),
   );
-  recordFigures('lighthouse', [
-    ...results.map((r) => ({
-      budget: 'Web: Lighthouse performance (mobile, 10,000 accounts)',
-      backend: kind ?? null,
-      label: `${r.page}: FCP ${r.fcpMs.toFixed(0)} ms, LCP ${r.lcpMs.toFixed(0)} ms`,
-      value: r.score,
-      unit: 'score',
-      target: { op: '>=' as const, value: TARGET_SCORE },
-    })),
-    {
-      budget: 'Web: text assets and JSON answers (1 KB and more) sent uncompressed',
-      backend: kind ?? null,
-      label: `${compressed} of ${checked} compressed (pages, their scripts, styles and SVGs, the API answers they read)`,
-      value: uncompressed.length,
-      unit: 'answers',
-      target: { op: '<=' as const, value: 0 },
-    },
-  ]);
-  const missed = results.filter((r) => r.score < TARGET_SCORE);
+  const missed = outcomes.flatMap(({ kind, results }) =>
+    results.filter((r) => r.score < TARGET_SCORE).map((r) => `${r.page} (${kind})`),
+  );
   console.log(
     missed.length === 0
       ? `\nTarget met: every page scores >= ${TARGET_SCORE}.`
-      : `\nTarget missed (>= ${TARGET_SCORE}) on ${missed.map((r) => r.page).join(', ')}.`,
+      : `\nTarget missed (>= ${TARGET_SCORE}) on ${missed.join(', ')}.`,
   );
 }
 
