@@ -50,6 +50,8 @@ describe('/api/health with its parts', () => {
         smtp_in: { status: 'off' },
         mail_out: { status: 'ok', transport: 'dev-mailbox', pending: 0, oldest_pending_age_s: 0 },
         workers: { status: 'off' },
+        files: { status: 'ok', store: 'disk' },
+        realtime: { status: 'ok', bus: 'in-process' },
       },
     });
     expect(data.checks.db.round_trip_ms).toBeGreaterThanOrEqual(0);
