@@ -163,9 +163,10 @@ export function manualClock(start = new Date()) {
 
 /**
  * A second shop instance on the same PostgreSQL schema as `ctx` (DESIGN §2: N identical
- * instances): its own pool, services and app, as another process would have.
+ * instances): its own pool, services and app, as another process would have. `config` gives it
+ * settings of its own (e.g. another DATA_DIR); by default it shares `ctx`'s.
  */
-export async function secondInstance(ctx: TestContext) {
+export async function secondInstance(ctx: TestContext, config: Config = ctx.config) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('a second instance needs TEST_DATABASE_URL (PostgreSQL)');
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(ctx.db);
@@ -175,9 +176,9 @@ export async function secondInstance(ctx: TestContext) {
     schema: rows[0]!.schema,
     poolSize: 4,
   });
-  const services = createServices(ctx.config, handle);
+  const services = createServices(config, handle);
   const app = await buildApp({
-    config: ctx.config,
+    config,
     db: handle.db,
     services,
     logger: false,
