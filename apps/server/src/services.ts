@@ -169,6 +169,8 @@ export function createServices(
     outboxStats: () => outbox.pendingStats(),
     transport: outbox.transportKind,
     verifyTransport: () => outbox.verifyTransport(),
+    files,
+    realtime: realtime.bus,
     onFault: (source, err) => events.emit('service.fault', { source, err }),
   });
   const backup = {

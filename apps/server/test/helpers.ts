@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -162,9 +163,10 @@ export function manualClock(start = new Date()) {
 
 /**
  * A second shop instance on the same PostgreSQL schema as `ctx` (DESIGN §2: N identical
- * instances): its own pool, services and app, as another process would have.
+ * instances): its own pool, services and app, as another process would have. `config` gives it
+ * settings of its own (e.g. another DATA_DIR); by default it shares `ctx`'s.
  */
-export async function secondInstance(ctx: TestContext) {
+export async function secondInstance(ctx: TestContext, config: Config = ctx.config) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('a second instance needs TEST_DATABASE_URL (PostgreSQL)');
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(ctx.db);
@@ -174,9 +176,9 @@ export async function secondInstance(ctx: TestContext) {
     schema: rows[0]!.schema,
     poolSize: 4,
   });
-  const services = createServices(ctx.config, handle);
+  const services = createServices(config, handle);
   const app = await buildApp({
-    config: ctx.config,
+    config,
     db: handle.db,
     services,
     logger: false,
@@ -192,4 +194,13 @@ export async function secondInstance(ctx: TestContext) {
       await handle.close();
     },
   };
+}
+
+/** A loopback port nothing listens on: connections to it are refused at once. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

@@ -20,7 +20,7 @@ export async function listAccount(
   ctx: TestContext,
   seller: { auth: Record<string, string> },
   gameId: number,
-  opts: { price?: number; password?: string } = {},
+  opts: { price?: number; password?: string; images?: string[] } = {},
 ): Promise<number> {
   serial++;
   const res = await ctx.app.inject({
@@ -38,7 +38,7 @@ export async function listAccount(
       email: `buyer${serial}`,
       password: opts.password ?? `Pw-${serial}-secret!`,
       price: opts.price ?? 34,
-      images: ['/api/media/cover.webp'],
+      images: opts.images ?? ['/api/media/cover.webp'],
     },
   });
   if (res.statusCode !== 201) throw new Error(`listing failed: ${res.body}`);

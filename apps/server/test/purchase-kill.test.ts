@@ -1,15 +1,21 @@
 /**
  * Issue 12 faults: the server is killed with SIGKILL while buyers order and the seller confirms
- * payments, then started again on the same data. Every order it answered 201 is there with its
- * invoice mail in the outbox, every payment it confirmed is delivered with its delivery mail, and every
- * account still reserved has an open invoice whose deadline lets it go back on sale. On PGlite
- * or, with TEST_DATABASE_URL, on a PostgreSQL database of its own.
+ * payments, then started again on the same data. Every order it answered 201 is there, every
+ * payment it confirmed is delivered; and in the database, every order (answered or only
+ * committed) has its invoice mail in the outbox, every delivered one its delivery mail and a
+ * sold account. Once the payment window has passed and the expiry job has run, each account is
+ * sold or back on sale, none reserved. On PGlite or, with TEST_DATABASE_URL, on a PostgreSQL
+ * database of its own.
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { INVOICE_WINDOW_SECONDS, type AccountList, type Invoice } from '@shop/contract';
+import { loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/index.ts';
+import { createServices } from '../src/services.ts';
+import { manualClock } from './helpers.ts';
+import { accountStates, ordersInDb, ordersMissingMail } from './purchase-audit.ts';
 import { scratchStore, startServer, waitFor } from './processes.ts';
 
 const DEMO_PASSWORD = 'demo-password-for-the-purchase-kill';
@@ -142,31 +148,56 @@ describe('purchases when the server is killed', () => {
         again.child.kill('SIGTERM');
         expect((await again.exited).code).toBe(0);
 
-        // The mail committed with each order and each delivery is in the outbox: sent, or
-        // leased by the killed process until its lease lapses and then sent.
+        // The store itself, with no server on it: every order committed, answered or not.
         const handle = await openDb({
           databaseUrl: env.DATABASE_URL || null,
           dataDir: path.join(env.DATA_DIR, 'db'),
         });
         try {
-          const mails = await handle.db
-            .selectFrom('outbox')
-            .select(['to_address', 'subject'])
-            .execute();
-          const has = (to: string, start: string) =>
-            mails.some((m) => m.to_address === to && m.subject.startsWith(start));
-          const missing = [
-            ...ordered
-              .filter((o) => !has(o.buyer_email, 'Invoice for'))
-              .map((o) => `invoice ${o.id}`),
-            ...ordered
-              .filter(
-                (o) =>
-                  confirmed.includes(o.id) && !has(o.buyer_email, `Your ${o.game_name} account`),
-              )
-              .map((o) => `delivery ${o.id}`),
-          ];
-          expect(missing).toEqual([]);
+          const orders = await ordersInDb(handle.db, 'kill');
+          const ids = new Set(orders.map((o) => o.id));
+          expect(ordered.filter((o) => !ids.has(o.id)).map((o) => o.id)).toEqual([]);
+          expect(orders.length).toBeGreaterThanOrEqual(ordered.length);
+          // Each account went to at most one order, and each order holds its account.
+          expect(new Set(orders.map((o) => o.account_id)).size).toBe(orders.length);
+          const held = orders.map((o) => [o.id, o.status, o.account_status]);
+          expect(
+            held.filter(([, status]) => status !== 'pending' && status !== 'delivered'),
+          ).toEqual([]);
+          expect(
+            held.filter(
+              ([, status, account]) =>
+                (status === 'pending' && account !== 'reserved') ||
+                (status === 'delivered' && account !== 'sold'),
+            ),
+          ).toEqual([]);
+          // The mail committed with each order and each delivery is in the outbox: sent, or
+          // leased by the killed process until its lease lapses and then sent.
+          expect(await ordersMissingMail(handle.db, orders)).toEqual([]);
+
+          // The payment window passes and the expiry job runs: nothing stays reserved.
+          const later = manualClock(new Date(Date.now() + INVOICE_WINDOW_SECONDS * 1000 + 1000));
+          const services = createServices(loadConfig(env), handle, undefined, later.clock);
+          const pending = orders.filter((o) => o.status === 'pending').length;
+          let expired = 0;
+          // The job takes at most a batch per run; it runs until nothing is due.
+          for (
+            let n = await services.orders.expireDue();
+            n > 0;
+            n = await services.orders.expireDue()
+          )
+            expired += n;
+          await services.close();
+          expect(expired).toBe(pending);
+          const sold = new Set(
+            orders.filter((o) => o.status === 'delivered').map((o) => o.account_id),
+          );
+          const states = await accountStates(handle.db, accounts);
+          expect(
+            accounts.filter((id) => states.get(id) !== (sold.has(id) ? 'sold' : 'available')),
+          ).toEqual([]);
+          const after = await ordersInDb(handle.db, 'kill');
+          expect(after.filter((o) => o.status === 'pending')).toEqual([]);
         } finally {
           await handle.close();
         }

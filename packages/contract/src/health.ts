@@ -21,6 +21,16 @@ export const HealthChecks = Type.Object({
     oldest_pending_age_s: Type.Union([Type.Number(), Type.Null()]),
   }),
   workers: Type.Object({ status: Type.Union([Up, Down, Off]) }),
+  /** Uploads and cached images: the folder takes a write, or the bucket answers. */
+  files: Type.Object({
+    status: Type.Union([Up, Down]),
+    store: Type.Union([Type.Literal('disk'), Type.Literal('s3')]),
+  }),
+  /** Events from other instances (PostgreSQL LISTEN); idle until a stream needs them. */
+  realtime: Type.Object({
+    status: Type.Union([Up, Down, Type.Literal('idle')]),
+    bus: Type.Union([Type.Literal('in-process'), Type.Literal('postgres')]),
+  }),
 });
 export type HealthChecks = Type.Static<typeof HealthChecks>;
 
@@ -28,11 +38,14 @@ export const HealthData = Type.Object({
   /** Kept from the first version for clients that read only this. */
   db: Type.Union([Up, Down]),
   uptime_s: Type.Number(),
-  /** ok: all parts up; degraded: mail waits for the relay (200); down: 503. */
+  /** ok: all parts up; degraded: a part in `degraded` is down (200); down: 503. */
   status: Type.Union([Up, Type.Literal('degraded'), Down]),
   /** Parts that stop the shop taking orders or mail: any here answers 503. */
   failing: Type.Array(Type.String()),
-  /** Parts that fail without stopping orders or received mail (outbound mail waits). */
+  /**
+   * Parts that fail without stopping orders or received mail: mail_out (outbound mail waits),
+   * files (pictures), realtime (live updates from other instances).
+   */
   degraded: Type.Array(Type.String()),
   checks: HealthChecks,
 });

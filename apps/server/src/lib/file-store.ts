@@ -1,12 +1,15 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 /**
  * Where uploaded and cached files live. The local-disk store is the default; any other store
- * (an S3-compatible bucket) implements the same four calls.
+ * (an S3-compatible bucket) implements the same calls.
  */
 export interface FileStore {
+  readonly kind: 'disk' | 's3';
+  /** Resolves when files can be stored now (health); throws why not. */
+  probe(): Promise<void>;
   put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   /** Age in milliseconds, or null when the key is absent. */
@@ -21,6 +24,15 @@ export function createDiskStore(root: string): FileStore {
     return path.join(root, key);
   };
   return {
+    kind: 'disk',
+    async probe() {
+      // A real write, not a permission check: a full disk or a read-only mount fails it too.
+      // Its own name, since instances may share the folder.
+      await mkdir(root, { recursive: true });
+      const probe = path.join(root, `.probe-${randomBytes(6).toString('hex')}`);
+      await writeFile(probe, 'ok');
+      await unlink(probe);
+    },
     async put(key, body) {
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });

@@ -35,7 +35,19 @@ export function createS3Store(s: S3Settings): FileStore {
         : undefined,
   });
   const key = (k: string) => `${s.prefix}${k}`;
+  const PROBE_KEY = key('.health-probe');
   return {
+    kind: 's3',
+    async probe() {
+      // A HEAD costs a tenth of a PUT: the probe object is written once and then only looked at
+      // (again if someone deleted it), which proves the bucket answers to these credentials.
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: s.bucket, Key: PROBE_KEY }));
+      } catch (err) {
+        if (!missing(err)) throw err;
+        await client.send(new PutObjectCommand({ Bucket: s.bucket, Key: PROBE_KEY, Body: 'ok' }));
+      }
+    },
     async put(k, body) {
       await client.send(new PutObjectCommand({ Bucket: s.bucket, Key: key(k), Body: body }));
     },

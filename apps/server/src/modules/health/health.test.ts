@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,21 +8,17 @@ import { createServices } from '../../services.ts';
 import { startWorkers } from '../../workers.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import { startSmtp } from '../mail/mail-fixture.ts';
-import { createTestContext, testConfig, type TestContext } from '../../../test/helpers.ts';
+import {
+  closedPort,
+  createTestContext,
+  testConfig,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 
 async function health(ctx: Pick<TestContext, 'app'>) {
   const res = await ctx.app.inject({ url: '/api/health' });
   return { status: res.statusCode, data: (res.json() as { data: HealthData }).data };
-}
-
-/** A loopback port nothing listens on: connections to it are refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
@@ -56,6 +50,8 @@ describe('/api/health with its parts', () => {
         smtp_in: { status: 'off' },
         mail_out: { status: 'ok', transport: 'dev-mailbox', pending: 0, oldest_pending_age_s: 0 },
         workers: { status: 'off' },
+        files: { status: 'ok', store: 'disk' },
+        realtime: { status: 'ok', bus: 'in-process' },
       },
     });
     expect(data.checks.db.round_trip_ms).toBeGreaterThanOrEqual(0);

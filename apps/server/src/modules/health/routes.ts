@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ health: HealthService }> 
       schema: {
         tags: ['ops'],
         description:
-          '200 when this instance can take orders and mail; 503 naming the failing parts in `failing` (db, smtp_in, workers). An unreachable relay only degrades it (`degraded`: mail_out), since outbound mail waits in the outbox.',
+          '200 when this instance can take orders and mail; 503 naming the failing parts in `failing` (db, smtp_in, workers). An unreachable relay, file store or realtime LISTEN only degrades it (`degraded`: mail_out, files, realtime), since outbound mail waits in the outbox and orders go on without pictures or live updates.',
         response: { 200: Success(HealthData), 503: Success(HealthData) },
       },
     },

@@ -5,12 +5,17 @@ import type { OutboxStats } from '../metrics/service.ts';
 const DB_TIMEOUT_MS = 3_000;
 /** The relay is asked at most this often; health is polled far more (and benchmarked). */
 const RELAY_CHECK_EVERY_MS = 30_000;
+/** The file store is tried at most this often: a write or a HEAD each time, not per request. */
+const FILES_CHECK_EVERY_MS = 5_000;
+const FILES_TIMEOUT_MS = 3_000;
 
 export interface HealthSources {
   /** One query: proves the database answers and reads the outbox. */
   outboxStats(): Promise<OutboxStats>;
   transport: 'smtp' | 'dev-mailbox';
   verifyTransport(): Promise<void>;
+  files: { kind: 'disk' | 's3'; probe(): Promise<void> };
+  realtime: { kind: 'in-process' | 'postgres'; listening(): 'ok' | 'down' | 'idle' };
   onFault(source: string, err: unknown): void;
   now?: () => number;
 }
@@ -29,13 +34,36 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * What /api/health reports (DESIGN §6). The database, the MX and the workers decide whether
  * this instance can take orders and mail (503 otherwise, naming the part); a relay that does
  * not answer only delays outbound mail, which waits in the outbox, so it degrades the answer
- * without failing it (a load balancer must not drop every instance for a shared relay).
+ * without failing it (a load balancer must not drop every instance for a shared relay). The
+ * file store (pictures) and the realtime LISTEN (live updates) degrade it the same way: orders
+ * and mail go on without them, and a bucket is shared by every instance too.
  */
 export function createHealthService(sources: HealthSources) {
   const now = sources.now ?? Date.now;
   const probes = new Map<'smtp_in' | 'workers', Probe>();
   let relay: { ok: boolean; at: number } | null = null;
   let relayCheck: Promise<void> | null = null;
+  let files: { ok: boolean; at: number } | null = null;
+  let filesCheck: Promise<boolean> | null = null;
+
+  /** The last answer while it is fresh; else one probe, shared by the requests asking meanwhile. */
+  const checkFiles = (): Promise<boolean> => {
+    if (files && now() - files.at < FILES_CHECK_EVERY_MS) return Promise.resolve(files.ok);
+    filesCheck ??= withTimeout(sources.files.probe(), FILES_TIMEOUT_MS)
+      .then(
+        () => true,
+        (err: unknown) => {
+          sources.onFault('health: file store', err);
+          return false;
+        },
+      )
+      .then((ok) => {
+        files = { ok, at: now() };
+        return ok;
+      })
+      .finally(() => (filesCheck = null));
+    return filesCheck;
+  };
 
   const checkRelay = () => {
     relayCheck ??= sources
@@ -67,13 +95,16 @@ export function createHealthService(sources: HealthSources) {
       if (sources.transport === 'smtp' && (!relay || now() - relay.at > RELAY_CHECK_EVERY_MS))
         checkRelay();
       const started = performance.now();
-      const stats = await withTimeout(sources.outboxStats(), DB_TIMEOUT_MS).then(
-        (s) => ({ ...s, ms: Math.round((performance.now() - started) * 10) / 10 }),
-        (err: unknown) => {
-          sources.onFault('health: database', err);
-          return null;
-        },
-      );
+      const [stats, filesOk] = await Promise.all([
+        withTimeout(sources.outboxStats(), DB_TIMEOUT_MS).then(
+          (s) => ({ ...s, ms: Math.round((performance.now() - started) * 10) / 10 }),
+          (err: unknown) => {
+            sources.onFault('health: database', err);
+            return null;
+          },
+        ),
+        checkFiles(),
+      ]);
       const mailOut: HealthChecks['mail_out']['status'] =
         sources.transport === 'dev-mailbox' ? 'ok' : relay ? (relay.ok ? 'ok' : 'down') : 'unknown';
       const checks: HealthChecks = {
@@ -86,11 +117,15 @@ export function createHealthService(sources: HealthSources) {
           oldest_pending_age_s: stats ? Math.round(stats.oldestPendingAgeS) : null,
         },
         workers: { status: probe('workers') },
+        files: { status: filesOk ? 'ok' : 'down', store: sources.files.kind },
+        realtime: { status: sources.realtime.listening(), bus: sources.realtime.kind },
       };
       const failing = (['db', 'smtp_in', 'workers'] as const).filter(
         (p) => checks[p].status === 'down',
       );
-      const degraded = mailOut === 'down' ? ['mail_out'] : [];
+      const degraded = (['mail_out', 'files', 'realtime'] as const).filter(
+        (p) => checks[p].status === 'down',
+      );
       return {
         healthy: failing.length === 0,
         data: {

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDb } from '../../../test/helpers.ts';
+import { closedPort, openTestDb, testConfig } from '../../../test/helpers.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 import type { DB } from '../../db/index.ts';
 import { renderMail } from './layout.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
 import { createOutboxRepo } from './repo.ts';
+import { transportFor } from './service.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './transport.ts';
 import { backoffDelay, createOutboxWorker, type OutboxWorker } from './worker.ts';
 
@@ -158,6 +159,55 @@ describe('outbox worker over real SMTP', () => {
     expect(row!.sent_at).toBeInstanceOf(Date);
     expect(row!.last_error).toBeNull();
     expect(await worker.pendingCount()).toBe(0);
+  });
+
+  it('keeps mail queued while the relay refuses connections, and sends each once when it is back', async () => {
+    // SMTP_URL names a relay that is not running yet: every connection is refused.
+    const port = await closedPort();
+    const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const repo = createOutboxRepo(db);
+    const worker = smtpWorker({ transport: transportFor(config, repo), pollMs: 50 });
+    const subjects = [20, 21, 22, 23, 24].map((n) => `Order ${n}`);
+    await enqueueCommitted(...[20, 21, 22, 23, 24].map((n) => mail(n)));
+
+    const t0 = clock().getTime();
+    expect(await worker.drainOnce()).toEqual({ sent: 0, failed: 5 });
+    let rows = await outboxRows();
+    expect(rows.map((r) => [r.subject, r.attempts, r.sent_at])).toEqual(
+      subjects.map((s) => [s, 1, null]),
+    );
+    for (const r of rows) {
+      expect(r.last_error).toContain('ECONNREFUSED');
+      expect(r.next_attempt_at.getTime() - t0).toBeGreaterThanOrEqual(5000);
+    }
+    // Before the backoff has passed nothing is tried; after it, the relay is still away.
+    expect(await worker.drainOnce()).toEqual({ sent: 0, failed: 0 });
+    offsetMs += 5500;
+    expect(await worker.drainOnce()).toEqual({ sent: 0, failed: 5 });
+    rows = await outboxRows();
+    expect(rows.every((r) => r.attempts === 2 && r.sent_at === null)).toBe(true);
+    expect(await worker.pendingCount()).toBe(5);
+
+    // The relay comes up on the port SMTP_URL names; the running worker's next due pass sends.
+    const relay = await startSmtpSink(port);
+    try {
+      offsetMs += 10_500;
+      worker.start();
+      await relay.waitForCount(5);
+      // Accepted by the relay comes just before marked sent in the outbox.
+      const deadline = Date.now() + 10_000;
+      while ((await worker.pendingCount()) > 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      rows = await outboxRows();
+      expect(rows.every((r) => r.sent_at !== null && r.last_error === null)).toBe(true);
+      // Sent once: a pass with the clock past every retry time finds nothing left to send.
+      offsetMs += 3_600_000;
+      expect(await worker.drainOnce()).toEqual({ sent: 0, failed: 0 });
+      await worker.stop();
+      expect(relay.received.map((r) => r.subject).sort()).toEqual(subjects);
+    } finally {
+      await relay.close();
+    }
   });
 
   it('keeps retrying at the 15-minute cap instead of giving up', async () => {

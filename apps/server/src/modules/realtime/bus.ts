@@ -19,6 +19,12 @@ export interface RealtimeBus {
   subscribe(listener: (message: RealtimeMessage) => void): () => void;
   /** Resolves once messages from every instance reach this one's subscribers. */
   ready(): Promise<void>;
+  /**
+   * Whether messages from other instances arrive now (health): `idle` while no stream has
+   * needed them yet, so no LISTEN connection is held.
+   */
+  listening(): 'ok' | 'down' | 'idle';
+  readonly kind: 'in-process' | 'postgres';
   close(): Promise<void>;
 }
 
@@ -34,6 +40,9 @@ export function createLocalBus(): RealtimeBus {
       return () => emitter.off('message', listener);
     },
     ready: () => Promise.resolve(),
+    // Every stream is in this process: nothing to listen to, nothing to lose.
+    listening: () => 'ok',
+    kind: 'in-process',
     close: async () => {
       emitter.removeAllListeners();
     },
@@ -75,6 +84,7 @@ export function createPostgresBus(opts: {
         throw err;
       }));
   let stop: (() => Promise<void>) | null = null;
+  let listening = false;
   let markListening = () => {};
   const listening$ = new Promise<void>((resolve) => (markListening = resolve));
 
@@ -116,12 +126,17 @@ export function createPostgresBus(opts: {
     subscribe(listener) {
       stop ??= opts.listen(NOTIFY_CHANNEL, {
         onPayload: (payload) => void receive(payload).catch(onError),
-        onListening: (now) => now && markListening(),
+        onListening: (now) => {
+          listening = now;
+          if (now) markListening();
+        },
         onError,
       });
       return local.subscribe(listener);
     },
     ready: () => listening$,
+    listening: () => (!stop ? 'idle' : listening ? 'ok' : 'down'),
+    kind: 'postgres',
     async close() {
       await local.close();
       await stop?.();

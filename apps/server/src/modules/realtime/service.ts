@@ -136,6 +136,9 @@ export function createRealtimeService(deps: {
       return close;
     },
 
+    /** How events reach this instance from the others (health). */
+    bus: { kind: bus.kind, listening: () => bus.listening() },
+
     /** Streams open on this instance now (for metrics). */
     openStreams: () => openStreams,
 

@@ -1,0 +1,178 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import type { HealthData } from '@shop/contract';
+import {
+  closedPort,
+  createTestContext,
+  signedInRoller,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { startS3StandIn } from '../../../test/s3-standin.ts';
+import { listen, openStream, ticketFor } from '../realtime/realtime-fixture.ts';
+import { createHealthService } from './service.ts';
+
+async function health(ctx: Pick<TestContext, 'app'>) {
+  const res = await ctx.app.inject({ url: '/api/health' });
+  return { status: res.statusCode, data: (res.json() as { data: HealthData }).data };
+}
+
+/** Polls health until `done` holds, for at most 10 s; returns the last answer. */
+async function healthUntil(ctx: TestContext, done: (h: HealthData) => boolean) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const h = await health(ctx);
+    if (done(h.data) || Date.now() > deadline) return h;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Two shops, each on a database of its own, take a while to start on a busy machine. */
+const TWO_SHOPS_MS = 60_000;
+
+const bucketEnv = (endpoint: string) => ({
+  S3_BUCKET: 'shop-media',
+  S3_ENDPOINT: endpoint,
+  S3_ACCESS_KEY_ID: 'AKIASHOPTEST',
+  S3_SECRET_ACCESS_KEY: 'not-a-real-secret',
+  S3_PREFIX: 'shop1/',
+});
+
+describe('/api/health and the file store', () => {
+  it(
+    'is ok with a writable folder, and degraded (200) naming files when it cannot be written',
+    { timeout: TWO_SHOPS_MS },
+    async () => {
+      const good = await createTestContext();
+      // DATA_DIR/files is a plain file: nothing can be stored under it.
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-data-'));
+      writeFileSync(path.join(dataDir, 'files'), 'not a folder');
+      const bad = await createTestContext({ DATA_DIR: dataDir });
+      try {
+        expect(await health(good)).toMatchObject({
+          status: 200,
+          data: { status: 'ok', degraded: [], checks: { files: { status: 'ok', store: 'disk' } } },
+        });
+        expect(await health(bad)).toMatchObject({
+          status: 200,
+          data: {
+            status: 'degraded',
+            failing: [],
+            degraded: ['files'],
+            checks: { files: { status: 'down', store: 'disk' }, db: { status: 'ok' } },
+          },
+        });
+      } finally {
+        await good.close();
+        await bad.close();
+      }
+    },
+  );
+
+  it(
+    'is ok while the bucket answers, and degraded naming files when it cannot be reached',
+    { timeout: TWO_SHOPS_MS },
+    async () => {
+      const s3 = await startS3StandIn('shop-media', 'AKIASHOPTEST');
+      const good = await createTestContext(bucketEnv(s3.endpoint));
+      const bad = await createTestContext(bucketEnv(`http://127.0.0.1:${await closedPort()}`));
+      try {
+        expect(await health(good)).toMatchObject({
+          status: 200,
+          data: { status: 'ok', checks: { files: { status: 'ok', store: 's3' } } },
+        });
+        // The probe object is written once, then only looked at.
+        expect(s3.objects.has('shop1/.health-probe')).toBe(true);
+        expect(await health(bad)).toMatchObject({
+          status: 200,
+          data: { status: 'degraded', degraded: ['files'], checks: { files: { status: 'down' } } },
+        });
+      } finally {
+        await good.close();
+        await bad.close();
+        await s3.close();
+      }
+    },
+  );
+
+  it('asks the store at most once per 5 s, however often health is polled', async () => {
+    let at = 0;
+    let probes = 0;
+    let storeUp = true;
+    const service = createHealthService({
+      outboxStats: async () => ({ pending: 0, oldestPendingAgeS: 0 }),
+      transport: 'dev-mailbox',
+      verifyTransport: async () => {},
+      files: {
+        kind: 'disk',
+        probe: async () => {
+          probes++;
+          if (!storeUp) throw new Error('EROFS');
+        },
+      },
+      realtime: { kind: 'in-process', listening: () => 'ok' },
+      onFault: () => {},
+      now: () => at,
+    });
+    const files = async () => (await service.report()).data.checks.files.status;
+
+    expect(await Promise.all([files(), files(), files()])).toEqual(['ok', 'ok', 'ok']);
+    storeUp = false;
+    at += 4_900;
+    expect(await files()).toBe('ok');
+    expect(probes).toBe(1);
+    at += 200;
+    expect(await files()).toBe('down');
+    expect(probes).toBe(2);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  '/api/health and the realtime LISTEN',
+  () => {
+    it('is idle before a stream, ok while listening, degraded while the connection is lost', async () => {
+      // DATABASE_URL picks the LISTEN/NOTIFY bus, as in production.
+      const ctx = await createTestContext({ DATABASE_URL: process.env.TEST_DATABASE_URL! });
+      try {
+        expect(await health(ctx)).toMatchObject({
+          status: 200,
+          data: { status: 'ok', checks: { realtime: { status: 'idle', bus: 'postgres' } } },
+        });
+        const seller = await signedInRoller(ctx, 'listener');
+        const stream = await openStream(
+          await listen(ctx.app),
+          await ticketFor(ctx.app, seller.auth, 'private-listener'),
+        );
+        try {
+          expect((await health(ctx)).data.checks.realtime.status).toBe('ok');
+
+          const { rows } = await sql<{ schema: string }>`
+          select current_schema() as schema`.execute(ctx.db);
+          const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+          await admin.connect();
+          // What a server restart or a network cut does to the LISTEN connection.
+          await admin.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+            [`shop:shop_realtime:${rows[0]!.schema}`],
+          );
+          await admin.end();
+          const lost = await healthUntil(ctx, (h) => h.checks.realtime.status !== 'ok');
+          expect(lost).toMatchObject({
+            status: 200,
+            data: { status: 'degraded', degraded: ['realtime'] },
+          });
+          // The bus connects again on its own; health says so.
+          const back = await healthUntil(ctx, (h) => h.checks.realtime.status === 'ok');
+          expect(back).toMatchObject({ status: 200, data: { status: 'ok', degraded: [] } });
+        } finally {
+          stream.close();
+        }
+      } finally {
+        await ctx.close();
+      }
+    });
+  },
+);
