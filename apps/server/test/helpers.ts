@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { migrate, openDb, type DB } from '../src/db/index.ts';
 import { createServices, type Services } from '../src/services.ts';
@@ -66,11 +66,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-/** `replace` swaps services for test doubles built on the real ones (e.g. a smaller pool). */
+/**
+ * `replace` swaps services for test doubles built on the real ones (e.g. a smaller pool); `web`
+ * serves a web build, which is left out unless asked for.
+ */
 export async function createTestContext(
   env: Record<string, string> = {},
   replace: (services: Services) => Partial<Services> = () => ({}),
   clock?: Clock,
+  web: Pick<AppDeps, 'webDist' | 'webSsr'> = { webDist: '/nonexistent' },
 ): Promise<TestContext> {
   const handle = await openTestDb();
   const config = testConfig(env);
@@ -81,7 +85,7 @@ export async function createTestContext(
     db: handle.db,
     services,
     logger: false,
-    webDist: '/nonexistent',
+    ...web,
   });
   await app.ready();
   let dbClosed = false;
