@@ -1,221 +1,121 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importAlertGame } from '../src/modules/alerts/alerts-fixture.ts';
-import { sendMail, startSmtp } from '../src/modules/mail/mail-fixture.ts';
-import { createTestContext, signedInRoller, type TestContext } from './helpers.ts';
-import { buyer, queuedMails } from './orders-fixture.ts';
+import { startSmtp } from '../src/modules/mail/mail-fixture.ts';
+import {
+  aFingerprint,
+  buildAccessShop,
+  login,
+  MARK,
+  SECRETS,
+  type AccessShop,
+  type Role,
+} from './access-fixture.ts';
+import {
+  ENDS_SESSION,
+  expected,
+  matches,
+  operations,
+  presentations,
+  requestFor,
+  type Expected,
+  type OpenApiDoc,
+  type Op,
+} from './access-walk.ts';
+import { createTestContext, type TestContext } from './helpers.ts';
 
 /**
- * Who may reach what (DESIGN §9, issue 12): every documented operation is called by every
- * role that is not roller A (anonymous, roller B, A's signed-out session, B's sub-roller, A's
- * own sub-roller, the buyer of one of A's accounts), with A's ids in the path and each
- * credential presented every way the API reads one. None of the answers may carry A's secrets,
- * and A's data is the same after the walk as before.
+ * Who may reach what (DESIGN §9): every documented operation is called by every role —
+ * anonymous, roller A (the owner), roller B, both sub-rollers, A's buyer, and credentials that
+ * expired, were signed out or revoked — each credential presented every way the API reads one,
+ * with A's ids in the path. Each answer must be of the class the operation's declared access
+ * gives that role; none but A's may carry A's secrets, and A's data is unchanged by the others.
  */
-
-type Op = { method: string; path: string };
-type OpenApiDoc = { paths: Record<string, Record<string, unknown>> };
-
-const MARK = {
-  mail: 'MARK-a-private-mail-subject',
-  password: 'MARK-a-account-password',
-  note: 'MARK-a-buyer-note',
-};
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let a: Awaited<ReturnType<typeof signedInRoller>>;
-let b: Awaited<ReturnType<typeof signedInRoller>>;
-let gameId: number;
-let aId: number;
-const ids = { account: 0, mail: 0, transaction: 0, invoiceToken: '' };
-const tokens = { subA: '', subB: '', buyer: '', revoked: '' };
-
-const accountBody = (password: string, email: string) => ({
-  server_name: 'asia',
-  banner_guarantee: false,
-  description: 'Matrix account',
-  gender: 'F',
-  characters: [{ character: 'lyra', copies: 1 }],
-  weapons: [],
-  login: 'Email',
-  email,
-  password,
-  price: 30,
-  images: ['/api/media/cover.webp'],
-});
-
-/** What each operation is sent: A's ids in the path, and a body it would accept from A. */
-function requestFor(op: Op): { url: string; payload?: unknown } {
-  const url = op.path
-    .replace('{gameId}', String(gameId))
-    .replace('{accountId}', String(ids.account))
-    .replace(/\/transactions\/\{id\}/, `/transactions/${ids.transaction}`)
-    .replace(/\/transaction\/\{id\}/, `/transaction/${ids.transaction}`)
-    .replace(/\/email\/\{id\}/, `/email/${ids.mail}`)
-    .replace(/\/access\/\{id\}/, `/access/${ids.mail}`)
-    .replace(/\{[^}]+\}/g, '1');
-  const bodies: Record<string, unknown> = {
-    [`PUT /api/games/{gameId}/accounts/{accountId}`]: accountBody('changed-by-intruder', 'matrixa'),
-    'DELETE /api/email/sub-roller': { sub_code: 'asub' },
-    'POST /api/realtime/auth': { channel: 'private-matrixa' },
-    'POST /api/email/sub-roller/token': { sub_code: 'intruder' },
-  };
-  const key = `${op.method} ${op.path}`;
-  return { url, ...(key in bodies ? { payload: bodies[key] } : {}) };
-}
-
-/** Each credential the role holds, presented as a bearer token, a sub-roller token and ?token=. */
-function presentations(credential: string | null) {
-  if (!credential) return [{ headers: {}, query: '' }];
-  return [
-    { headers: { authorization: `Bearer ${credential}` }, query: '' },
-    { headers: { 'x-sub-roller-token': credential }, query: '' },
-    { headers: {}, query: `token=${encodeURIComponent(credential)}` },
-  ];
-}
-
-/** A's rows, as text: accounts, received mail and its read state, sub-rollers, orders. */
-async function aFingerprint(): Promise<string> {
-  const rows = await Promise.all([
-    ctx.db.selectFrom('accounts').selectAll().where('roller_id', '=', aId).orderBy('id').execute(),
-    ctx.db.selectFrom('mail_inbox').selectAll().where('roller_id', '=', aId).execute(),
-    ctx.db.selectFrom('sub_rollers').selectAll().where('roller_id', '=', aId).execute(),
-    ctx.db.selectFrom('transactions').selectAll().where('roller_id', '=', aId).execute(),
-    ctx.db.selectFrom('sessions').select('id').where('roller_id', '=', aId).execute(),
-  ]);
-  return JSON.stringify(rows);
-}
+let shop: AccessShop;
+let ops: Op[];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_URL: 'https://shop.example' });
+  ctx = await createTestContext({ PUBLIC_URL: 'https://shop.example', ...SECRETS });
   smtp = await startSmtp(ctx);
-  gameId = await importAlertGame(ctx, 'matrix');
-  a = await signedInRoller(ctx, 'matrixa');
-  b = await signedInRoller(ctx, 'matrixb');
-  aId = (
-    await ctx.db
-      .selectFrom('rollers')
-      .select('id')
-      .where('code', '=', 'matrixa')
-      .executeTakeFirstOrThrow()
-  ).id;
-
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/games/${gameId}/accounts`,
-    headers: a.auth,
-    payload: accountBody(MARK.password, 'matrixa'),
-  });
-  ids.account = created.json().data.id;
-  const loginEmail = created.json().data.email as string;
-  await sendMail(smtp.port, { to: loginEmail, subject: MARK.mail, text: 'code 112233' });
-  ids.mail = Number(
-    (
-      await ctx.db
-        .selectFrom('mail_messages')
-        .select('id')
-        .where('subject', '=', MARK.mail)
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
-
-  const order = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/transaction',
-    payload: { account_id: ids.account, ...buyer, note: MARK.note },
-    remoteAddress: '10.30.0.1',
-  });
-  ids.transaction = order.json().data.id;
-  ids.invoiceToken = order.json().data.token ?? '';
-  await ctx.app.inject({
-    method: 'POST',
-    url: `/api/roller/transactions/${ids.transaction}/confirm`,
-    headers: a.auth,
-  });
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/buyer/request-email-access',
-    payload: { email: buyer.email },
-    remoteAddress: '10.30.0.2',
-  });
-  tokens.buyer = /buyer-emails\?token=([\w-]+)/.exec(
-    (await queuedMails(ctx)).at(-1)!.text_body,
-  )![1]!;
-  for (const [who, code, key] of [
-    [a, 'asub', 'subA'],
-    [b, 'bsub', 'subB'],
-  ] as const) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/email/sub-roller/token',
-      headers: who.auth,
-      payload: { sub_code: code },
-    });
-    tokens[key] = res.json().data.token;
-  }
-  const extra = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/roller/login',
-    payload: { code: 'matrixa', password: a.password },
-  });
-  tokens.revoked = extra.json().data.token;
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/roller/logout',
-    headers: { authorization: `Bearer ${tokens.revoked}` },
-  });
+  shop = await buildAccessShop(ctx, smtp);
+  ops = operations((await ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc);
 });
 afterAll(async () => {
   await smtp.close();
   await ctx.close();
 });
 
-describe('the access matrix', () => {
-  it('no role but A sees A’s secrets or changes A’s data, on any documented operation', async () => {
-    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc;
-    const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })),
-    );
-    // Signing out or changing a password would end B's session mid-walk, not reach A.
-    const walked = ops.filter(
-      (o) => !['/api/roller/logout', '/api/roller/change-password'].includes(o.path),
-    );
-    const roles: Record<string, string | null> = {
-      anonymous: null,
-      'roller B': b.token,
-      'A signed out': tokens.revoked,
-      'B’s sub-roller': tokens.subB,
-      'A’s sub-roller (another pattern)': tokens.subA,
-      'buyer of A’s account': tokens.buyer,
-    };
-    const before = await aFingerprint();
-    const leaks: string[] = [];
-    let calls = 0;
-    for (const op of walked) {
-      const { url, payload } = requestFor(op);
-      for (const [role, credential] of Object.entries(roles))
-        for (const how of presentations(credential)) {
-          const res = await ctx.app.inject({
-            method: op.method as 'GET',
-            url: how.query ? `${url}${url.includes('?') ? '&' : '?'}${how.query}` : url,
-            headers: how.headers,
-            ...(payload === undefined ? {} : { payload: payload as object }),
-            remoteAddress: `10.31.${calls % 200}.${Math.floor(calls / 200) % 200}`,
-          });
-          calls++;
-          for (const [what, mark] of Object.entries(MARK))
-            if (res.body.includes(mark))
-              leaks.push(`${role} read A's ${what}: ${op.method} ${url}`);
-          if (res.body.includes(tokens.subA) && role !== 'A’s sub-roller (another pattern)')
-            leaks.push(`${role} read A's sub-roller token: ${op.method} ${url}`);
-        }
+interface Walked {
+  mismatches: string[];
+  leaks: string[];
+  seen: Map<Expected, number>;
+  calls: number;
+}
+
+let calls = 0;
+
+/** Calls every operation as each of `roles`, every way, and judges each answer. */
+async function walk(roles: Role[]): Promise<Walked> {
+  const out: Walked = { mismatches: [], leaks: [], seen: new Map(), calls: 0 };
+  for (const op of ops) {
+    const { url, payload } = requestFor(op, shop);
+    for (const role of roles) {
+      // Signing out or changing a password would end the role's session for the rest of the
+      // file: a session made for this one call stands in for it.
+      const credential =
+        role.signIn && ENDS_SESSION.includes(op.path)
+          ? await login(ctx, role.signIn.code, role.signIn.password)
+          : role.credential;
+      for (const { how, headers, query } of presentations(credential)) {
+        const res = await ctx.app.inject({
+          method: op.method as 'GET',
+          url: query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url,
+          headers,
+          ...(payload === undefined ? {} : { payload: payload as object }),
+          // Spread over addresses, so the per-address rate limits answer nobody 429.
+          remoteAddress: `10.31.${calls % 200}.${Math.floor(calls / 200) % 200}`,
+        });
+        calls++;
+        out.calls++;
+        const want = expected(op, role, how);
+        out.seen.set(want, (out.seen.get(want) ?? 0) + 1);
+        if (!matches(res.statusCode, want, op, role))
+          out.mismatches.push(
+            `${op.method} ${op.path} · ${role.name} ${how ?? ''}: expected ${want}, got ${res.statusCode}`,
+          );
+        if (role.owner) continue;
+        for (const [what, mark] of Object.entries(MARK))
+          if (res.body.includes(mark)) out.leaks.push(`${role.name} read A's ${what}: ${op.path}`);
+        if (res.body.includes(shop.tokens.subA) && role.name !== 'A’s sub-roller')
+          out.leaks.push(`${role.name} read A's sub-roller token: ${op.method} ${op.path}`);
+      }
     }
-    expect(leaks).toEqual([]);
-    expect(await aFingerprint()).toBe(before);
-    expect(calls).toBeGreaterThan(500);
+  }
+  return out;
+}
+
+describe('the access matrix', () => {
+  it('walks every documented operation, the secret-guarded ones too', () => {
+    const paths = ops.map((o) => `${o.method} ${o.path}`);
+    expect(paths).toEqual(expect.arrayContaining(['POST /api/inbound', 'GET /metrics']));
+    expect(paths).toEqual(expect.arrayContaining(ENDS_SESSION.map((p) => `POST ${p}`)));
+    expect(ops.length).toBeGreaterThan(50);
+  });
+
+  it('every role but A gets its expected answer, never A’s secrets, and changes nothing of A’s', async () => {
+    const before = await aFingerprint(ctx, shop.aId);
+    const result = await walk(shop.roles.filter((r) => !r.owner));
+    expect(result.mismatches).toEqual([]);
+    expect(result.leaks).toEqual([]);
+    expect(await aFingerprint(ctx, shop.aId)).toBe(before);
+    // Each class of answer was asked for often, so the walk cannot pass by judging nothing.
+    for (const kind of ['allowed', 'unauthenticated', 'not yours', 'missing'] as const)
+      expect(result.seen.get(kind)).toBeGreaterThan(10);
   });
 
   it('A reaches all of it, so the walk above could have found it', async () => {
+    const { a, ids, gameId, tokens } = shop;
     const mail = await ctx.app.inject({ url: `/api/email/${ids.mail}`, headers: a.auth });
     expect(mail.body).toContain(MARK.mail);
     const account = await ctx.app.inject({
@@ -230,6 +130,7 @@ describe('the access matrix', () => {
   });
 
   it('daily income is per seller: B sees none of A’s sale, other tokens are refused', async () => {
+    const { a, b, gameId, roles } = shop;
     const url = `/api/roller/income/daily?game_id=${gameId}`;
     const sold = (res: { json(): unknown }) =>
       (res.json() as { data: { days: { sold: number }[] } }).data.days.reduce(
@@ -238,13 +139,20 @@ describe('the access matrix', () => {
       );
     expect(sold(await ctx.app.inject({ url, headers: a.auth }))).toBe(1);
     expect(sold(await ctx.app.inject({ url, headers: b.auth }))).toBe(0);
-    for (const token of [tokens.subA, tokens.subB, tokens.buyer, tokens.revoked])
-      for (const how of presentations(token)) {
+    for (const role of roles.filter((r) => r.kind !== 'bearer' || !r.valid))
+      for (const how of presentations(role.credential)) {
         const res = await ctx.app.inject({
           url: how.query ? `${url}&${how.query}` : url,
           headers: how.headers,
         });
         expect(res.statusCode).toBe(401);
       }
+  });
+
+  // Last: A's walk deletes and signs out what the tests above read.
+  it('A, the owner, gets through to every operation its session opens, on its own rows', async () => {
+    const result = await walk(shop.roles.filter((r) => r.owner));
+    expect(result.mismatches).toEqual([]);
+    expect(result.seen.get('allowed')).toBeGreaterThan(60);
   });
 });

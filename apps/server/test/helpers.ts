@@ -7,7 +7,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { migrate, openDb, type DB } from '../src/db/index.ts';
 import { createServices, type Services } from '../src/services.ts';
@@ -67,11 +67,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-/** `replace` swaps services for test doubles built on the real ones (e.g. a smaller pool). */
+/**
+ * `replace` swaps services for test doubles built on the real ones (e.g. a smaller pool); `web`
+ * serves a web build, which is left out unless asked for.
+ */
 export async function createTestContext(
   env: Record<string, string> = {},
   replace: (services: Services) => Partial<Services> = () => ({}),
   clock?: Clock,
+  web: Pick<AppDeps, 'webDist' | 'webSsr'> = { webDist: '/nonexistent' },
 ): Promise<TestContext> {
   const handle = await openTestDb();
   const config = testConfig(env);
@@ -82,7 +86,7 @@ export async function createTestContext(
     db: handle.db,
     services,
     logger: false,
-    webDist: '/nonexistent',
+    ...web,
   });
   await app.ready();
   let dbClosed = false;

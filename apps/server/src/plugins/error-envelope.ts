@@ -88,12 +88,28 @@ export function sendError(err: FastifyError, req: FastifyRequest, reply: Fastify
   return reply.status(status).send(envelope(code, err.message));
 }
 
+/**
+ * DESIGN §9's headers for answers that never pass helmet's onRequest hook: framework errors
+ * raised before routing and answers written on the raw socket. An error envelope loads nothing,
+ * so its policy allows nothing.
+ */
+export const BARE_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+const rawSecurityHeaders = Object.entries(BARE_SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
 /** An answer written straight to a socket Fastify never turned into a request; then closed. */
 function answerRaw(socket: Duplex, status: number, body: Envelope): void {
   const json = JSON.stringify(body);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        rawSecurityHeaders +
         `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
     );
   }
@@ -123,7 +139,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
 
 /** Fastify options that route the framework's own early answers through the envelope. */
 export const envelopeOptions = {
-  frameworkErrors: sendError,
+  // Raised before routing, so before the hooks that set the security headers.
+  frameworkErrors: (err: FastifyError, req: FastifyRequest, reply: FastifyReply) =>
+    sendError(err, req, reply.headers(BARE_SECURITY_HEADERS)),
   clientErrorHandler,
   // Our longest real path segment is an 80-character artwork file name.
   routerOptions: { maxParamLength: 100 },

@@ -1,0 +1,247 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalog } from '../src/modules/demo/catalog-data.ts';
+import { startSmtp } from '../src/modules/mail/mail-fixture.ts';
+import { buildAccessShop, login, SECRETS, type AccessShop } from './access-fixture.ts';
+import { ENDS_SESSION, operations, requestFor, type OpenApiDoc, type Op } from './access-walk.ts';
+import { createTestContext, type TestContext } from './helpers.ts';
+import { rawExchange, type RawAnswer } from './raw-http.ts';
+import { standInWebBuild } from './web-build-fixture.ts';
+
+/**
+ * DESIGN §9: every answer carries a Content-Security-Policy, X-Content-Type-Options: nosniff
+ * and Referrer-Policy: no-referrer (token links carry secrets) — API answers, pages, files,
+ * errors, HEAD, and the hand-written realtime stream. (Cross-Origin-Opener-Policy is left to
+ * the tests of its own change.)
+ */
+
+type Headers = Record<string, string | string[] | number | undefined>;
+
+/** What is missing or wrong among the three headers, as readable lines. */
+function headerFaults(what: string, headers: Headers): string[] {
+  const faults: string[] = [];
+  const csp = String(headers['content-security-policy'] ?? '');
+  if (!/default-src /.test(csp)) faults.push(`${what}: Content-Security-Policy "${csp}"`);
+  if (headers['x-content-type-options'] !== 'nosniff')
+    faults.push(`${what}: X-Content-Type-Options ${String(headers['x-content-type-options'])}`);
+  if (headers['referrer-policy'] !== 'no-referrer')
+    faults.push(`${what}: Referrer-Policy ${String(headers['referrer-policy'])}`);
+  return faults;
+}
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let shop: AccessShop;
+let ops: Op[];
+let port: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext(
+    { PUBLIC_URL: 'https://shop.example', ...SECRETS },
+    undefined,
+    undefined,
+    standInWebBuild(),
+  );
+  smtp = await startSmtp(ctx);
+  shop = await buildAccessShop(ctx, smtp);
+  ops = operations((await ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc);
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (ctx.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await smtp.close();
+  await ctx.close();
+});
+
+/** The credential that opens `op`, so most of the walk answers 2xx. */
+async function openingHeaders(op: Op): Promise<Record<string, string>> {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  // A session of its own for a call that ends it: A's stays valid for the rest of the file.
+  if (ENDS_SESSION.includes(op.path)) return bearer(await login(ctx, 'matrixa', shop.a.password));
+  if (op.schemes.includes('bearer')) return bearer(shop.a.token);
+  if (op.schemes.includes('subRollerToken')) return { 'x-sub-roller-token': shop.tokens.subA };
+  if (op.schemes.includes('inboundSecret')) return bearer(SECRETS.INBOUND_SECRET);
+  if (op.schemes.includes('metricsToken')) return bearer(SECRETS.METRICS_TOKEN);
+  return {};
+}
+
+let calls = 0;
+async function walkOperations(credentials: boolean, method?: 'HEAD') {
+  const faults: string[] = [];
+  const statuses: number[] = [];
+  for (const op of ops) {
+    if (method && op.method !== 'GET') continue;
+    const { url, payload } = requestFor(op, shop);
+    const query =
+      op.path === '/api/buyer/emails' && credentials ? `?token=${shop.tokens.buyer}` : '';
+    const res = await ctx.app.inject({
+      method: (method ?? op.method) as 'GET',
+      url: url + query,
+      headers: credentials ? await openingHeaders(op) : {},
+      ...(payload === undefined || method ? {} : { payload: payload as object }),
+      remoteAddress: `10.40.${calls % 200}.${Math.floor(calls++ / 200) % 200}`,
+    });
+    statuses.push(res.statusCode);
+    faults.push(...headerFaults(`${method ?? op.method} ${url} → ${res.statusCode}`, res.headers));
+  }
+  return { faults, statuses };
+}
+
+describe('security headers on every answer', () => {
+  it('every documented operation, called with the credential that opens it', async () => {
+    const { faults, statuses } = await walkOperations(true);
+    expect(faults).toEqual([]);
+    // Many answer as they would to their user (the rest lack a body), so success is seen too.
+    expect(statuses.filter((s) => s < 300).length).toBeGreaterThan(ops.length / 3);
+  });
+
+  it('every documented operation, called anonymously: the refusals too', async () => {
+    const { faults, statuses } = await walkOperations(false);
+    expect(faults).toEqual([]);
+    expect(statuses).toContain(401);
+  });
+
+  it('HEAD of every documented GET', async () => {
+    const { faults } = await walkOperations(true, 'HEAD');
+    expect(faults).toEqual([]);
+  });
+
+  it('pages, static files, uploaded media and demo art', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const boundary = 'shop-headers-boundary';
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: {
+        ...shop.a.auth,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(upload.statusCode).toBe(201);
+    const [demoGame] = await ctx.services.catalog.importCatalog({ games: [demoCatalog.games[0]!] });
+    expect(demoGame).toBeDefined();
+    const banner = demoCatalog.games[0]!.image;
+
+    const urls = [
+      '/',
+      `/games/${shop.gameId}`,
+      '/login',
+      '/no-such-page',
+      '/email',
+      '/assets/index-abc.js',
+      '/favicon.svg',
+      upload.json().data.link as string,
+      banner,
+      banner.replace(/\.webp$/, '.svg'),
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/static/index.html',
+    ];
+    const faults: string[] = [];
+    for (const url of urls)
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await ctx.app.inject({
+          method,
+          url,
+          headers: { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' },
+        });
+        if (res.statusCode >= 400 && url !== '/no-such-page')
+          faults.push(`${method} ${url} answered ${res.statusCode}`);
+        faults.push(...headerFaults(`${method} ${url} → ${res.statusCode}`, res.headers));
+      }
+    expect(faults).toEqual([]);
+    // The landing page went through the server renderer, the others are index.html as is.
+    expect((await ctx.app.inject({ url: '/' })).body).toContain('<div id="root">/</div>');
+  });
+
+  it('error envelopes: 404, 400, 413, 414, 415 from the app', async () => {
+    const cases = [
+      { url: '/api/no-such-route' },
+      { url: '/api/games/%E0%A4%A' },
+      { url: `/api/games/${'1'.repeat(150)}` },
+      { method: 'POST', url: '/api/roller/login', payload: '{"code":', json: true },
+      {
+        method: 'POST',
+        url: '/api/roller/login',
+        payload: 'x'.repeat(1024 * 1024 + 1),
+        json: true,
+      },
+      { method: 'POST', url: '/api/roller/login', payload: 'code=a', type: 'text/plain' },
+    ];
+    const faults: string[] = [];
+    const statuses: number[] = [];
+    for (const c of cases) {
+      const res = await ctx.app.inject({
+        method: (c.method ?? 'GET') as 'GET',
+        url: c.url,
+        headers: { 'content-type': c.type ?? 'application/json' },
+        ...(c.payload === undefined ? {} : { payload: c.payload }),
+      });
+      statuses.push(res.statusCode);
+      faults.push(
+        ...headerFaults(
+          `${c.method ?? 'GET'} ${c.url.slice(0, 40)} → ${res.statusCode}`,
+          res.headers,
+        ),
+      );
+    }
+    expect(statuses).toEqual([404, 400, 414, 400, 413, 415]);
+    expect(faults).toEqual([]);
+  });
+
+  it('answers written on the raw socket: 431, malformed HTTP, CONNECT', async () => {
+    const answers: [string, RawAnswer][] = [
+      [
+        'headers too large',
+        await rawExchange(
+          port,
+          `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        ),
+      ],
+      ['malformed', await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n')],
+      [
+        'CONNECT',
+        await rawExchange(
+          port,
+          'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+        ),
+      ],
+    ];
+    expect(answers.map(([, a]) => a.status)).toEqual([431, 400, 404]);
+    expect(answers.flatMap(([what, a]) => headerFaults(what, a.headers))).toEqual([]);
+  });
+
+  it('the realtime stream, written by hand after the hijack, over a real connection', async () => {
+    const auth = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/realtime/auth',
+      headers: shop.a.auth,
+      payload: { channel: 'private-matrixa' },
+    });
+    const ticket = auth.json().data.ticket as string;
+    const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      const req = http.get(
+        `http://127.0.0.1:${port}/api/realtime?ticket=${encodeURIComponent(ticket)}`,
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          resolve(res.headers);
+          req.destroy();
+        },
+      );
+      req.on('error', reject);
+    });
+    expect(headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(headerFaults('SSE', headers)).toEqual([]);
+  });
+});
