@@ -19,22 +19,31 @@ function whenEagerImagesSettle(root: HTMLElement): Promise<unknown> {
   );
 }
 
+/** Resolves once the browser reports a paint of `type` from `since` (ms since navigation) on. */
+function whenPainted(type: 'paint' | 'largest-contentful-paint', since: number): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe({ type, buffered: true });
+  });
+}
+
 /**
  * A page the server rendered is shown before the app's script runs: the app (downloading
  * already, index.html preloads it) starts once the first screen, its eager images included,
- * has been drawn. On a phone the script arrives after that anyway; on a fast connection it
- * would otherwise run first and hold the paint back. A page without server HTML or a hidden tab
- * (it paints nothing) starts at once.
- *
- * "Drawn" is the frame after the images settle, not the browser's paint timing entry: Chromium
- * may report a paint only once a later frame is presented, and a page that changes nothing
- * until the app starts then waits for the fallback (headless Chromium, Lighthouse traces: a
- * page drawn at 0.2 s had its first paint reported at 1.3 s, just after the app started on the
- * 1 s fallback).
+ * has been painted. On a phone the script arrives after that anyway; on a fast connection it
+ * would otherwise run first and hold the paint back. A page without server HTML, a hidden tab
+ * (it paints nothing) or a browser that does not report paints starts at once.
  */
 function afterFirstScreen(start: () => void): void {
   const root = document.getElementById('root');
-  if (!root?.hasChildNodes() || document.visibilityState === 'hidden') {
+  const types =
+    typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
+  if (!root?.hasChildNodes() || document.visibilityState === 'hidden' || !types.includes('paint')) {
     start();
     return;
   }
@@ -45,7 +54,16 @@ function afterFirstScreen(start: () => void): void {
     start();
   };
   setTimeout(once, PAINT_WAIT_MS);
-  void whenEagerImagesSettle(root).then(nextFrame).then(once);
+  void whenPainted('paint', 0)
+    .then(() => whenEagerImagesSettle(root))
+    .then(() =>
+      // The images' paint is reported as a largest contentful paint when it is the largest yet;
+      // otherwise the next frame is enough.
+      types.includes('largest-contentful-paint')
+        ? Promise.race([whenPainted('largest-contentful-paint', performance.now()), nextFrame()])
+        : nextFrame(),
+    )
+    .then(once);
 }
 
 /** After the next frame has been produced (requestAnimationFrame runs just before it). */
