@@ -83,6 +83,12 @@ export const asPathSegment = (v: unknown) =>
 export const sometimes = <T>(arbitrary: fc.Arbitrary<T>, absentWeight = 1) =>
   fc.oneof({ weight: 1, arbitrary }, { weight: absentWeight, arbitrary: fc.constant(undefined) });
 
+/** How far a Content-Length is from the body's length, now and then (inject sends it as is). */
+export const contentLengthOff = sometimes(
+  fc.integer({ min: -3, max: 3 }).filter((n) => n !== 0),
+  8,
+);
+
 /**
  * What an HTTP header value can carry on the wire (visible ASCII, space, tab and obs-text):
  * Node's parser refuses the rest before any route runs, so only these reach the shop.

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
-import { sometimes } from './arbitraries.ts';
+import { contentLengthOff, sometimes } from './arbitraries.ts';
 
 /** A PNG's signature and one chunk: a header that claims a size with nothing behind it. */
 function pngWith(type: string, data: Buffer): Buffer {
@@ -88,7 +88,7 @@ const boundaryToken = fc.oneof(
 
 export interface MultipartCase {
   payload: Buffer;
-  contentType: string | undefined;
+  headers: Record<string, string>;
   describe: string;
 }
 
@@ -107,6 +107,7 @@ export function multipartCases(realImage: Buffer): fc.Arbitrary<MultipartCase> {
         { weight: 1, arbitrary: fc.array(partArbitrary(realImage), { maxLength: 3 }) },
       ),
       closed: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, fc.constant(false)),
+      lengthOff: contentLengthOff,
       cutAt: sometimes(fc.double({ min: 0, max: 1, noNaN: true }), 3),
       contentType: fc.oneof(
         { weight: 5, arbitrary: fc.constant('multipart/form-data; boundary={b}') },
@@ -121,7 +122,7 @@ export function multipartCases(realImage: Buffer): fc.Arbitrary<MultipartCase> {
         fc.constant(undefined),
       ),
     })
-    .map(({ boundary, bodyBoundary, parts, closed, cutAt, contentType }) => {
+    .map(({ boundary, bodyBoundary, parts, closed, lengthOff, cutAt, contentType }) => {
       const b = bodyBoundary ?? boundary;
       const chunks: Buffer[] = [];
       for (const part of parts) {
@@ -142,10 +143,14 @@ export function multipartCases(realImage: Buffer): fc.Arbitrary<MultipartCase> {
       const summary = parts.map(
         (p) => `${p.name}/${p.filename?.slice(0, 20)}/${p.content.length}B`,
       );
+      const headers: Record<string, string> = {};
+      if (contentType !== undefined) headers['content-type'] = contentType.replace('{b}', boundary);
+      if (lengthOff !== undefined)
+        headers['content-length'] = String(Math.max(0, payload.length + lengthOff));
       return {
         payload,
-        contentType: contentType?.replace('{b}', boundary),
-        describe: `boundary=${boundary.slice(0, 20)} body=${b.slice(0, 20)} parts=${summary} closed=${closed} cut=${cutAt}`,
+        headers,
+        describe: `boundary=${boundary.slice(0, 20)} body=${b.slice(0, 20)} parts=${summary} closed=${closed} cut=${cutAt} length${lengthOff ?? ''}`,
       };
     });
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sometimes } from './arbitraries.ts';
+import { contentLengthOff, headerText, sometimes } from './arbitraries.ts';
 
 const CRLF = '\r\n';
 
@@ -55,4 +55,46 @@ export function rawMails(recipient: string): fc.Arbitrary<Buffer> {
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 4096 }).map((a) => Buffer.from(a)) },
     { weight: 1, arbitrary: fc.constant(Buffer.alloc(0)) },
   );
+}
+
+export interface InboundCase {
+  payload: Buffer;
+  headers: Record<string, string>;
+  describe: string;
+}
+
+/**
+ * A forwarder's post: the raw message under the content types the route takes and others,
+ * the envelope in its headers, the secret right or nearly right, and now and then a
+ * Content-Length that does not match.
+ */
+export function inboundCases(secret: string, recipient: string): fc.Arbitrary<InboundCase> {
+  return fc
+    .record({
+      mail: rawMails(recipient),
+      type: fc.constantFrom('message/rfc822', 'application/octet-stream', 'text/plain', undefined),
+      to: fc.oneof(
+        fc.constantFrom(recipient, `${recipient}, b@alt.test`, 'nobody@else.test', ''),
+        headerText(80),
+      ),
+      from: sometimes(fc.oneof(fc.constant('<>'), headerText(80))),
+      authorization: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(`Bearer ${secret}`) },
+        fc.constantFrom(`Bearer ${secret} `, `Bearer ${secret.slice(1)}`, `Basic ${secret}`, ''),
+      ),
+      lengthOff: contentLengthOff,
+    })
+    .map(({ mail, type, to, from, authorization, lengthOff }) => {
+      const headers: Record<string, string> = { authorization, 'x-envelope-to': to };
+      if (from !== undefined) headers['x-envelope-from'] = from;
+      if (type !== undefined) headers['content-type'] = type;
+      if (lengthOff !== undefined)
+        headers['content-length'] = String(Math.max(0, mail.length + lengthOff));
+      const start = JSON.stringify(mail.subarray(0, 120).toString('latin1'));
+      return {
+        payload: mail,
+        headers,
+        describe: `${JSON.stringify(headers).slice(0, 200)} ${mail.length}B ${start}`,
+      };
+    });
 }

@@ -3,6 +3,7 @@ import {
   arbitraryFor,
   asPathSegment,
   asText,
+  contentLengthOff,
   headersArbitrary,
   sometimes,
   type JsonSchema,
@@ -79,10 +80,7 @@ export function requestsFor(
         headersArbitrary({ rollerToken: TOKEN.roller, subRollerToken: TOKEN.subRoller }),
         2,
       ),
-      lengthOff: sometimes(
-        fc.integer({ min: -3, max: 3 }).filter((n) => n !== 0),
-        8,
-      ),
+      lengthOff: contentLengthOff,
     })
     .map(({ path: values, query, documentedHeaders, payload, caller, oddHeaders, lengthOff }) => {
       let url = path;
