@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { importAlertGame, listTerms } from '../../src/modules/alerts/alerts-fixture.ts';
-import { createTestContext, signedInRoller } from '../helpers.ts';
+import { signedTicketBody } from '../../src/modules/realtime/realtime-fixture.ts';
+import { createTestContext, signedInRoller, type TestContext } from '../helpers.ts';
 import { buyer, placeOrder, queuedMails } from '../orders-fixture.ts';
 import { TOKEN } from './requests.ts';
 
@@ -21,6 +22,39 @@ async function imageHost(png: Buffer) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
   return { server, base: `http://127.0.0.2:${(server.address() as AddressInfo).port}` };
+}
+
+/**
+ * Stream tickets that must all be refused: a real one cut, altered or extended, and tickets
+ * signed with the shop's own key whose claims are expired or not claims at all. None opens a
+ * stream, so the walk never holds one open.
+ */
+async function nearMissTickets(ctx: TestContext, auth: Record<string, string>) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/realtime/auth',
+    headers: auth,
+    payload: { channel: 'private-fuzzer' },
+  });
+  const real = (res.json() as { data: { ticket: string } }).data.ticket;
+  const [body, sig] = real.split('.') as [string, string];
+  // Only the claims are wrong; none has a future `exp` number, which would open a stream.
+  const signed = (claims: unknown) => signedTicketBody(ctx.config.secretKey, claims);
+  return [
+    real.slice(0, -1),
+    `${real}A`,
+    `${real}.x`,
+    `${body.slice(1)}.${sig}`,
+    `${body}.`,
+    `.${sig}`,
+    `${body}.${sig.toUpperCase()}`,
+    signed({ channel: 'private-fuzzer', rollerId: 1, subRollerId: null, exp: 1 }),
+    signed(null),
+    signed([]),
+    signed('private-fuzzer'),
+    signed({}),
+    signed({ channel: 'private-fuzzer', rollerId: 1, exp: '99999999999' }),
+  ];
 }
 
 /**
@@ -83,6 +117,7 @@ export async function fuzzShop() {
     ],
     to: ['fuzzer@shop.test', 'fuzzer.x@shop.test,nobody@elsewhere.test'],
     'x-envelope-to': ['fuzzer@shop.test'],
+    ticket: await nearMissTickets(ctx, seller.auth),
   };
   return {
     ctx,
