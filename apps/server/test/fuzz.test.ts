@@ -64,20 +64,21 @@ describe('the API under fuzzing', () => {
               `${sent.method} ${sent.url} ${JSON.stringify(sent.headers)} ${sent.payload?.slice(0, 200)}`,
             );
           }),
-          { numRuns: 40, seed: SEED },
+          { numRuns: 50, seed: SEED },
         );
       }
     expect(probe.problems.slice(seen)).toEqual([]);
     // Inputs near the schemas get through as well as the far ones are refused.
     expect(probe.statuses.accepted).toBeGreaterThan(200);
     expect(probe.statuses.refused).toBeGreaterThan(1000);
-    // The sub-roller's and the buyer's own routes let some requests past their guard, so their
-    // query and path schemas were exercised, not only the 401 in front of them.
+    // The sub-roller's and the buyer's own routes, and those fed real ids and names, let some
+    // requests past their guard and lookups, so their schemas were exercised, not only a 401.
     for (const op of [
       'GET /api/email/sub-roller/access',
       'GET /api/email/sub-roller/access/info',
       'GET /api/buyer/emails',
       'POST /api/roller/logout',
+      'POST /api/realtime/auth',
     ])
       expect(probe.accepted).toContain(op);
   }, 300_000);
@@ -100,7 +101,7 @@ describe('the API under fuzzing', () => {
         );
         statuses.add(res.statusCode);
       }),
-      { numRuns: 200, seed: SEED },
+      { numRuns: 300, seed: SEED },
     );
     expect(probe.problems.slice(seen)).toEqual([]);
     // Both sides were reached: some bodies held a picture, most were refused.
@@ -121,7 +122,7 @@ describe('the API under fuzzing', () => {
         );
         statuses.add(res.statusCode);
       }),
-      { numRuns: 120, seed: SEED },
+      { numRuns: 200, seed: SEED },
     );
     expect(probe.problems.slice(seen)).toEqual([]);
     expect(statuses).toContain(200);

@@ -33,12 +33,22 @@ export const nasty = fc.constantFrom(
   '😀'.repeat(50),
 );
 
-/** Values near the schema (right type, edge values) and far from it (any JSON at all). */
-export function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+/** Real values (ids, tokens, channel names) by property or parameter name. */
+export type Known = Record<string, unknown[]>;
+
+/**
+ * Values near the schema (right type, edge values) and far from it (any JSON at all); an
+ * object's properties named in `known` also take those real values.
+ */
+export function arbitraryFor(
+  schema: JsonSchema | undefined,
+  known: Known = {},
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const anything = fc.oneof(fc.jsonValue({ maxDepth: 2 }), nasty);
   if (!schema || depth > 3) return anything;
-  if (schema.anyOf)
-    return fc.oneof(...schema.anyOf.map((s) => arbitraryFor(s, depth + 1)), anything);
+  const inner = (s: JsonSchema | undefined) => arbitraryFor(s, known, depth + 1);
+  if (schema.anyOf) return fc.oneof(...schema.anyOf.map(inner), anything);
   if (schema.enum) return fc.oneof(fc.constantFrom(...schema.enum), anything);
   if (schema.const !== undefined) return fc.oneof(fc.constant(schema.const), anything);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
@@ -46,13 +56,18 @@ export function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbi
     case 'object': {
       const props = Object.entries(schema.properties ?? {});
       const shaped = fc.record(
-        Object.fromEntries(props.map(([k, s]) => [k, arbitraryFor(s, depth + 1)])),
+        Object.fromEntries(
+          props.map(([k, s]) => [
+            k,
+            known[k]?.length ? fc.oneof(fc.constantFrom(...known[k]), inner(s)) : inner(s),
+          ]),
+        ),
         { requiredKeys: [] },
       );
       return fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: anything });
     }
     case 'array':
-      return fc.oneof(fc.array(arbitraryFor(schema.items, depth + 1), { maxLength: 4 }), anything);
+      return fc.oneof(fc.array(inner(schema.items), { maxLength: 4 }), anything);
     case 'integer':
     case 'number':
       return fc.oneof(

@@ -5,6 +5,7 @@ import { importAlertGame, listTerms } from '../../src/modules/alerts/alerts-fixt
 import { signedTicketBody } from '../../src/modules/realtime/realtime-fixture.ts';
 import { createTestContext, signedInRoller, type TestContext } from '../helpers.ts';
 import { buyer, placeOrder, queuedMails } from '../orders-fixture.ts';
+import type { Known } from './arbitraries.ts';
 import { TOKEN } from './requests.ts';
 
 export const INBOUND_SECRET = 'fuzz-inbound-secret-0123456789';
@@ -102,7 +103,7 @@ export async function fuzzShop() {
     buyer: buyerToken![1]!,
   };
   // Real ids and tokens by parameter name, so a fuzzed request can reach past the lookups.
-  const known: Record<string, unknown[]> = {
+  const known: Known = {
     gameId: [gameId],
     accountId: [accountId, sold],
     id: [order.id, 1],
@@ -118,6 +119,9 @@ export async function fuzzShop() {
     to: ['fuzzer@shop.test', 'fuzzer.x@shop.test,nobody@elsewhere.test'],
     'x-envelope-to': ['fuzzer@shop.test'],
     ticket: await nearMissTickets(ctx, seller.auth),
+    // Body properties: channels the roller and its sub-roller may hear, an account for sale.
+    channel: ['private-fuzzer', 'private-fuzzer-fuzzsub'],
+    account_id: [accountId],
   };
   return {
     ctx,

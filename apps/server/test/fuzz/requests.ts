@@ -7,6 +7,7 @@ import {
   headersArbitrary,
   sometimes,
   type JsonSchema,
+  type Known,
 } from './arbitraries.ts';
 
 type Parameter = { in: 'path' | 'query' | 'header'; name: string; schema: JsonSchema };
@@ -57,13 +58,13 @@ export function requestsFor(
   path: string,
   method: string,
   op: Operation,
-  known: Record<string, unknown[]>,
+  known: Known,
 ): fc.Arbitrary<FuzzRequest> {
   const params = op.parameters ?? [];
   const valueOf = (p: Parameter) =>
     known[p.name]?.length
-      ? fc.oneof(fc.constantFrom(...known[p.name]!), arbitraryFor(p.schema))
-      : arbitraryFor(p.schema);
+      ? fc.oneof(fc.constantFrom(...known[p.name]!), arbitraryFor(p.schema, known))
+      : arbitraryFor(p.schema, known);
   const optional = (p: Parameter) => sometimes(valueOf(p));
   const inPath = params.filter((p) => p.in === 'path');
   const inQuery = params.filter((p) => p.in === 'query');
@@ -74,7 +75,7 @@ export function requestsFor(
       path: fc.tuple(...inPath.map(valueOf)),
       query: fc.tuple(...inQuery.map(optional)),
       documentedHeaders: fc.tuple(...inHeader.map(optional)),
-      payload: body ? arbitraryFor(body) : fc.constant(undefined),
+      payload: body ? arbitraryFor(body, known) : fc.constant(undefined),
       caller: fc.constantFrom(...CALLERS),
       oddHeaders: sometimes(
         headersArbitrary({ rollerToken: TOKEN.roller, subRollerToken: TOKEN.subRoller }),
