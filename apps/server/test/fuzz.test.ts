@@ -4,7 +4,7 @@ import { fuzzShop, INBOUND_SECRET } from './fuzz/fixture.ts';
 import { multipartCases } from './fuzz/multipart-bodies.ts';
 import { createProbe, type Probe } from './fuzz/probe.ts';
 import { inboundCases } from './fuzz/raw-mail.ts';
-import { requestsFor, withTokens, type OpenApiDoc } from './fuzz/requests.ts';
+import { numberEdgeRequests, requestsFor, withTokens, type OpenApiDoc } from './fuzz/requests.ts';
 
 /**
  * Every documented operation, fed inputs shaped by its own request schemas and inputs of any
@@ -50,6 +50,15 @@ describe('the API under fuzzing', () => {
       for (const [method, op] of Object.entries(methods)) {
         const key = `${method.toUpperCase()} ${path}`;
         const logout = key === 'POST /api/roller/logout';
+        if (!logout)
+          for (const edge of numberEdgeRequests(path, method.toUpperCase(), op, shop.known)) {
+            const sent = withTokens(edge, shop.tokens);
+            await probe.send(
+              key,
+              { ...sent, method: sent.method as 'GET' },
+              `${sent.method} ${sent.url}`,
+            );
+          }
         await fc.assert(
           fc.asyncProperty(requestsFor(path, method.toUpperCase(), op, shop.known), async (r) => {
             const tokens = { ...shop.tokens };

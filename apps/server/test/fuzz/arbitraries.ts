@@ -75,7 +75,18 @@ export function arbitraryFor(
           min: (schema.minimum ?? -10) - 2,
           max: Math.min(schema.maximum ?? 50, 50) + 2,
         }),
-        fc.constantFrom(0, -1, 2 ** 31, 2 ** 53, 1.5, Number.MAX_SAFE_INTEGER),
+        // Past 2^53 integers print as 1e+21 and beyond any PostgreSQL integer type.
+        fc.constantFrom(
+          0,
+          -1,
+          2 ** 31,
+          2 ** 53,
+          1.5,
+          Number.MAX_SAFE_INTEGER,
+          2 ** 63,
+          1e21,
+          5e228,
+        ),
         anything,
       );
     case 'boolean':

@@ -121,3 +121,38 @@ export function withTokens(r: FuzzRequest, tokens: Record<keyof typeof TOKEN, st
     headers: Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, swap(v)])),
   };
 }
+
+/** Numbers past every PostgreSQL integer type, as a path or query string carries them. */
+export const NUMBER_EDGES = ['5e228', '1e21', '9223372036854775808', '-0', '0x10'];
+
+/**
+ * One request per numeric path or query parameter and edge value, the others at a real value,
+ * with the roller's and the sub-roller's credentials both sent so either kind of route reads
+ * its own: a sweep that random cases reach only now and then.
+ */
+export function numberEdgeRequests(
+  path: string,
+  method: string,
+  op: Operation,
+  known: Known,
+): FuzzRequest[] {
+  const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
+  const numeric = params.filter((p) => ['integer', 'number'].includes(String(p.schema.type)));
+  const headers = {
+    authorization: `Bearer ${TOKEN.roller}`,
+    'x-sub-roller-token': TOKEN.subRoller,
+  };
+  return numeric.flatMap((target) =>
+    NUMBER_EDGES.map((edge) => {
+      let url = path;
+      const search = new URLSearchParams();
+      for (const p of params) {
+        const value = p === target ? edge : asText(known[p.name]?.[0] ?? 1);
+        if (p.in === 'path') url = url.replace(`{${p.name}}`, asPathSegment(value));
+        else if (p === target) search.append(p.name, value);
+      }
+      const q = search.toString();
+      return { method, url: q ? `${url}?${q}` : url, headers: { ...headers } };
+    }),
+  );
+}
