@@ -1,6 +1,13 @@
 import { Type } from 'typebox';
 import { SingleLine } from './fields.ts';
-import { EMAIL_MAX, EMAIL_PAGE_SIZE, EMAIL_SEARCH_MAX, MAX_PAGE, MAX_PAGE_SIZE } from './values.ts';
+import {
+  EMAIL_MAX,
+  EMAIL_PAGE_SIZE,
+  EMAIL_SEARCH_MAX,
+  MAIL_ID_MAX,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+} from './values.ts';
 
 /** A comma-separated envelope recipient list: 100 full-length addresses. */
 const INBOUND_RECIPIENTS_MAX = 100 * (EMAIL_MAX + 2);
@@ -67,7 +74,7 @@ export const EmailDetail = Type.Object({
 });
 export type EmailDetail = Type.Static<typeof EmailDetail>;
 
-export const EmailParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const EmailParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAIL_ID_MAX }) });
 
 export const UnreadCount = Type.Object({ unread: Type.Integer() });
 

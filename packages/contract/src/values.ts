@@ -29,6 +29,12 @@ export const MAX_SELLER_COPIES = 6;
 /** Row ids are PostgreSQL integers: a larger id in a path or body is refused, not looked up. */
 export const ROW_ID_MAX = 2_147_483_647;
 
+/**
+ * Received mail is numbered by a PostgreSQL bigint. Past 2^53 a JSON number names no id
+ * exactly, and a larger one would reach the query as text PostgreSQL cannot cast.
+ */
+export const MAIL_ID_MAX = Number.MAX_SAFE_INTEGER;
+
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeEventName } from '@shop/contract';
+import { derivedToken } from '../../lib/tokens.ts';
 
 export interface SseEvent {
   event: RealtimeEventName;
@@ -108,4 +110,14 @@ export async function openStream(origin: string, ticket: string) {
     },
     close: () => controller.abort(),
   };
+}
+
+/**
+ * A ticket whose body is any JSON, signed as tickets.ts signs: what only a holder of
+ * SECRET_KEY could make, to show that a good signature over bad claims is still refused.
+ */
+export function signedTicketBody(secretKey: Buffer, claims: unknown): string {
+  const key = Buffer.from(derivedToken(secretKey, 'realtime-ticket-key', 1), 'base64url');
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
 }

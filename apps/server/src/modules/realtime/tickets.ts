@@ -33,12 +33,14 @@ export function createTicketSigner(secretKey: Buffer) {
       const expected = Buffer.from(mac(body));
       const given = Buffer.from(sig);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      let claims: TicketClaims;
+      let claims: TicketClaims | null;
       try {
-        claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TicketClaims;
+        claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TicketClaims | null;
       } catch {
         return null;
       }
+      // A well-signed body is still read with care: `null` has no `exp` to read.
+      if (typeof claims !== 'object' || claims === null) return null;
       if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now.getTime()) return null;
       return claims;
     },
