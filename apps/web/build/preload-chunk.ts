@@ -6,7 +6,8 @@ type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; i
  * Vite plugin: index.html modulepreloads a module the entry imports dynamically (and the chunks
  * it imports), as it does for static imports. The entry defers running it (main.tsx waits for
  * the first paint); its download should not wait as well, but neither should it compete with
- * what the first paint needs, hence low priority.
+ * what the first paint needs, hence low priority. Pages the server renders are sent without
+ * these links (apps/server/src/plugins/spa.ts): they fetch the app after their first screen.
  */
 export function preloadDynamicEntry(modulePath: string): Plugin {
   return {

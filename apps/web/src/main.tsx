@@ -33,10 +33,11 @@ function whenPainted(type: 'paint' | 'largest-contentful-paint', since: number):
 }
 
 /**
- * A page the server rendered is shown before the app's script runs: the app (downloading
- * already, index.html preloads it) starts once the first screen, its eager images included,
- * has been painted. On a phone the script arrives after that anyway; on a fast connection it
- * would otherwise run first and hold the paint back. A page without server HTML, a hidden tab
+ * A page the server rendered is shown before the app's script runs: the app is fetched and
+ * started once the first screen, its eager images included, has been painted (the server
+ * leaves such a page without the app's modulepreload links, so they do not share the
+ * connection with its pictures). On a fast connection the app would otherwise run first and
+ * hold the paint back. A page without server HTML, a hidden tab
  * (it paints nothing) or a browser that does not report paints starts at once.
  */
 function afterFirstScreen(start: () => void): void {

@@ -10,7 +10,10 @@ import { createServices } from '../services.ts';
 import { importOneOfEachGame, openTestDb, testConfig } from '../../test/helpers.ts';
 
 const INLINE_SCRIPT = "document.documentElement.classList.toggle('dark', true);";
-const INDEX_HTML = `<!doctype html><html><head><title>Gacha Shop</title><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
+const MODULE_PRELOADS =
+  '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/boot-abc.js">\n' +
+  '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-abc.js">\n';
+const INDEX_HTML = `<!doctype html><html><head><title>Gacha Shop</title><script>${INLINE_SCRIPT}</script>${MODULE_PRELOADS}</head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
 
 /**
  * Stands in for the web build's entry-server.js: shows what it was given, so the tests see
@@ -86,6 +89,17 @@ describe('landing pages rendered on the server', () => {
     expect(answers['/api/games']).toEqual(games);
     expect(page).toContain('<link rel="preload" as="image" href="/banner.svg"/></head>');
     expect(page).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+  });
+
+  it("leaves the app's modulepreload links off a rendered page, and on a page the browser renders", async () => {
+    for (const url of ['/', `/games/${gameId}`]) {
+      const page = html(await get(url));
+      expect(answersIn(page)).toBeTypeOf('object');
+      expect(page, url).not.toContain('modulepreload');
+    }
+    for (const url of ['/login', `/games/${gameId}?servers=asia`]) {
+      expect(html(await get(url)), url).toContain(MODULE_PRELOADS);
+    }
   });
 
   it("renders a game's page with the game, its first page of accounts and the totals", async () => {
