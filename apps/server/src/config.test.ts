@@ -47,6 +47,8 @@ describe('loadConfig', () => {
     [{ DATABASE_POOL_SIZE: '0' }, /^DATABASE_POOL_SIZE: /],
     [{ HEAP_GROWING_PERCENT: '-1' }, /^HEAP_GROWING_PERCENT: /],
     [{ HEAP_GROWING_PERCENT: '301' }, /^HEAP_GROWING_PERCENT: /],
+    [{ STOP_TIMEOUT_S: '0' }, /^STOP_TIMEOUT_S: /],
+    [{ STOP_TIMEOUT_S: '10s' }, /^STOP_TIMEOUT_S: /],
     [
       { SMTP_TLS_KEY: '/nonexistent/key.pem', SMTP_TLS_CERT: '/nonexistent/cert.pem' },
       /^SMTP_TLS_KEY: /,
@@ -98,6 +100,11 @@ describe('loadConfig', () => {
   it('lets the heap grow 30% past its live size unless told, and 0 leaves it to V8', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).heapGrowingPercent).toBe(30);
     expect(loadConfig({ DATA_DIR: tmp(), HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+  });
+
+  it('gives a graceful stop 10 s unless told', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).stopTimeoutS).toBe(10);
+    expect(loadConfig({ DATA_DIR: tmp(), STOP_TIMEOUT_S: '45' }).stopTimeoutS).toBe(45);
   });
 
   it('refuses a public address without SMTP_URL, since the dev mailbox holds credentials', () => {

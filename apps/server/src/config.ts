@@ -52,6 +52,8 @@ export interface Config {
    * keeps V8's own choice (up to 4x). main.ts applies it at boot.
    */
   heapGrowingPercent: number;
+  /** Seconds a graceful stop may take before the process exits with 1 anyway. */
+  stopTimeoutS: number;
   /** What the invoice page tells a buyer to do when payments are confirmed by hand. */
   paymentInstructions: string;
   /** Terms, refund policy and contact the footer of every page links to (GET /api/shop/policies). */
@@ -219,6 +221,8 @@ const positiveInt = (env: Env, name: string, fallback: number, max: number) =>
  * collections (bench/README.md "Server memory").
  */
 const DEFAULT_HEAP_GROWING_PERCENT = 30;
+/** A stop that takes longer (requests, workers, the database closing) is cut short. */
+const DEFAULT_STOP_TIMEOUT_S = 10;
 
 function pemFile(env: Env, name: string): Buffer | null {
   const file = env[name];
@@ -328,6 +332,7 @@ export function loadConfig(env: Env = process.env): Config {
       0,
       300,
     ),
+    stopTimeoutS: wholeNumber(env, 'STOP_TIMEOUT_S', DEFAULT_STOP_TIMEOUT_S, 1, 600),
     paymentInstructions: (env.PAYMENT_INSTRUCTIONS || DEFAULT_PAYMENT_INSTRUCTIONS).replace(
       /\\n/g,
       '\n',

@@ -79,7 +79,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => {
+      app.log.error(`stop took longer than ${config.stopTimeoutS} s (STOP_TIMEOUT_S); exiting`);
+      process.exit(1);
+    }, config.stopTimeoutS * 1000).unref();
     try {
       await app.close();
       await smtp?.close();
