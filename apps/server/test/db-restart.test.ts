@@ -2,6 +2,13 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, importOneOfEachGame, type TestContext } from './helpers.ts';
+import { input, postAccount } from '../src/modules/accounts/backoffice-fixture.ts';
+import {
+  countRows,
+  listInbox,
+  openMailShop,
+  type MailShop,
+} from '../src/modules/mail/mail-fixture.ts';
 
 /**
  * Issue 12 faults: PostgreSQL goes away under load and comes back. Meanwhile `/api/health` says
@@ -56,6 +63,8 @@ describe.runIf(Boolean(upstream))('PostgreSQL restarted under load', () => {
   let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
   let ctx: TestContext;
   let gameId: number;
+  /** A second shop on the same proxy, with its MX and a roller, for writes during the outage. */
+  let shop: MailShop;
 
   beforeAll(async () => {
     const target = new URL(upstream!);
@@ -66,9 +75,11 @@ describe.runIf(Boolean(upstream))('PostgreSQL restarted under load', () => {
     process.env.TEST_DATABASE_URL = viaProxy.toString();
     ctx = await createTestContext({ LISTING_CACHE: '0' });
     gameId = await importOneOfEachGame(ctx, 'restart', 'Restart Game');
+    shop = await openMailShop();
   });
   afterAll(async () => {
     process.env.TEST_DATABASE_URL = upstream;
+    await shop.close();
     await ctx.close();
     await proxy.close();
   });
@@ -103,4 +114,67 @@ describe.runIf(Boolean(upstream))('PostgreSQL restarted under load', () => {
     expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
     expect(statuses).toContain(503);
   });
+
+  it('accepts no write it cannot store while the database is away, and takes it when retried', async () => {
+    const health = () => shop.ctx.app.inject({ url: '/api/health' });
+    const mail = {
+      to: 'alice.moon01@shop.test',
+      subject: 'Code 482913',
+      text: 'Your code is 482913',
+    };
+    const accountsBefore = await accountCount();
+    const mailBefore = await countRows(shop.ctx, 'mail_messages');
+
+    await proxy.cut();
+    try {
+      await until(
+        async () => (await health()).statusCode === 503,
+        'health to say the database is down',
+      );
+      // The sender is told to try again (4xx), never 250 for a message that was not stored.
+      const refused = await shop.send(mail).then(
+        () => null,
+        (err: { responseCode?: number }) => err.responseCode ?? 0,
+      );
+      expect(refused).toBeGreaterThanOrEqual(400);
+      expect(refused).toBeLessThan(500);
+      const write = await postAccount(
+        shop.ctx,
+        shop.gameId,
+        shop.alice.auth,
+        input({ email: 'outage01', description: 'Written during the outage' }),
+      );
+      expect(write.statusCode).toBe(503);
+      expect(write.json().code).toBeTypeOf('string');
+    } finally {
+      await proxy.restore();
+    }
+    await until(async () => (await health()).statusCode === 200, 'health to recover');
+
+    // Nothing of the refused attempts was kept; the retries are, once each.
+    expect(await countRows(shop.ctx, 'mail_messages')).toBe(mailBefore);
+    expect(await accountCount()).toBe(accountsBefore);
+    await shop.send(mail);
+    const again = await postAccount(
+      shop.ctx,
+      shop.gameId,
+      shop.alice.auth,
+      input({ email: 'outage01', description: 'Written during the outage' }),
+    );
+    expect(again.statusCode).toBe(201);
+    expect(await countRows(shop.ctx, 'mail_messages')).toBe(mailBefore + 1);
+    const inbox = await listInbox(shop.ctx, shop.alice.auth);
+    expect(inbox.emails.filter((e) => e.subject === mail.subject)).toHaveLength(1);
+    expect(await accountCount()).toBe(accountsBefore + 1);
+  });
+
+  const accountCount = async () =>
+    Number(
+      (
+        await shop.ctx.db
+          .selectFrom('accounts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 });
