@@ -122,6 +122,13 @@ describe.runIf(Boolean(upstream))('PostgreSQL restarted under load', () => {
       subject: 'Code 482913',
       text: 'Your code is 482913',
     };
+    const saveAccount = () =>
+      postAccount(
+        shop.ctx,
+        shop.gameId,
+        shop.alice.auth,
+        input({ email: 'outage01', description: 'Written during the outage' }),
+      );
     const accountsBefore = await accountCount();
     const mailBefore = await countRows(shop.ctx, 'mail_messages');
 
@@ -138,12 +145,7 @@ describe.runIf(Boolean(upstream))('PostgreSQL restarted under load', () => {
       );
       expect(refused).toBeGreaterThanOrEqual(400);
       expect(refused).toBeLessThan(500);
-      const write = await postAccount(
-        shop.ctx,
-        shop.gameId,
-        shop.alice.auth,
-        input({ email: 'outage01', description: 'Written during the outage' }),
-      );
+      const write = await saveAccount();
       expect(write.statusCode).toBe(503);
       expect(write.json().code).toBeTypeOf('string');
     } finally {
@@ -155,12 +157,7 @@ describe.runIf(Boolean(upstream))('PostgreSQL restarted under load', () => {
     expect(await countRows(shop.ctx, 'mail_messages')).toBe(mailBefore);
     expect(await accountCount()).toBe(accountsBefore);
     await shop.send(mail);
-    const again = await postAccount(
-      shop.ctx,
-      shop.gameId,
-      shop.alice.auth,
-      input({ email: 'outage01', description: 'Written during the outage' }),
-    );
+    const again = await saveAccount();
     expect(again.statusCode).toBe(201);
     expect(await countRows(shop.ctx, 'mail_messages')).toBe(mailBefore + 1);
     const inbox = await listInbox(shop.ctx, shop.alice.auth);

@@ -13,12 +13,8 @@ import {
 } from '../../../test/helpers.ts';
 import { startS3StandIn } from '../../../test/s3-standin.ts';
 import { listen, openStream, ticketFor } from '../realtime/realtime-fixture.ts';
+import { health } from './health-fixture.ts';
 import { createHealthService } from './service.ts';
-
-async function health(ctx: Pick<TestContext, 'app'>) {
-  const res = await ctx.app.inject({ url: '/api/health' });
-  return { status: res.statusCode, data: (res.json() as { data: HealthData }).data };
-}
 
 /** Polls health until `done` holds, for at most 10 s; returns the last answer. */
 async function healthUntil(ctx: TestContext, done: (h: HealthData) => boolean) {

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HealthData } from '@shop/contract';
 import { buildApp } from '../../app.ts';
 import { openDb } from '../../db/index.ts';
 import { createServices } from '../../services.ts';
@@ -15,11 +14,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
-
-async function health(ctx: Pick<TestContext, 'app'>) {
-  const res = await ctx.app.inject({ url: '/api/health' });
-  return { status: res.statusCode, data: (res.json() as { data: HealthData }).data };
-}
+import { health } from './health-fixture.ts';
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
   const deadline = Date.now() + 10_000;
