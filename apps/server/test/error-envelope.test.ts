@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PATH_SEGMENT } from '../src/lib/http.ts';
 import { count, createTestContext, signedInRoller, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -20,8 +21,8 @@ describe('the framework answers through the envelope', () => {
     expect(res.json().message).toContain('percent-encoding');
   });
 
-  it('a path parameter over 100 characters: 414', async () => {
-    const res = await ctx.app.inject({ url: `/api/games/${'1'.repeat(150)}` });
+  it(`a path parameter over ${MAX_PATH_SEGMENT} characters: 414`, async () => {
+    const res = await ctx.app.inject({ url: `/api/games/${'1'.repeat(MAX_PATH_SEGMENT + 1)}` });
     expect(res.statusCode).toBe(414);
     isEnvelope(res.json(), 'URI_TOO_LONG');
   });

@@ -6,6 +6,7 @@ import { demoCatalog } from '../src/modules/demo/catalog-data.ts';
 import { startSmtp } from '../src/modules/mail/mail-fixture.ts';
 import { buildAccessShop, login, SECRETS, type AccessShop } from './access-fixture.ts';
 import { ENDS_SESSION, operations, requestFor, type OpenApiDoc, type Op } from './access-walk.ts';
+import { MAX_PATH_SEGMENT } from '../src/lib/http.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 import { rawExchange, type RawAnswer } from './raw-http.ts';
 import { standInWebBuild } from './web-build-fixture.ts';
@@ -169,7 +170,7 @@ describe('security headers on every answer', () => {
     const cases = [
       { url: '/api/no-such-route' },
       { url: '/api/games/%E0%A4%A' },
-      { url: `/api/games/${'1'.repeat(150)}` },
+      { url: `/api/games/${'1'.repeat(MAX_PATH_SEGMENT + 1)}` },
       { method: 'POST', url: '/api/roller/login', payload: '{"code":', json: true },
       {
         method: 'POST',

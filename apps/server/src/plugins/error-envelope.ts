@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@shop/contract';
 import { AppError } from '../lib/errors.ts';
+import { MAX_PATH_SEGMENT } from '../lib/http.ts';
 import { describeValidation } from '../lib/validation.ts';
 
 interface Envelope {
@@ -143,8 +144,7 @@ export const envelopeOptions = {
   frameworkErrors: (err: FastifyError, req: FastifyRequest, reply: FastifyReply) =>
     sendError(err, req, reply.headers(BARE_SECURITY_HEADERS)),
   clientErrorHandler,
-  // Our longest real path segment is an 80-character artwork file name.
-  routerOptions: { maxParamLength: 100 },
+  routerOptions: { maxParamLength: MAX_PATH_SEGMENT },
 };
 
 /** Installs the envelope error handler; JSON is the only text body the API reads. */

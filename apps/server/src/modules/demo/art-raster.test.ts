@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PATH_SEGMENT } from '../../lib/http.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { ART_PIXELS, createArtImages, rasteriseSvg } from './art-raster.ts';
 import { demoCatalog } from './catalog-data.ts';
@@ -82,6 +83,19 @@ describe('demo artwork as WebP', { timeout: 30_000 }, () => {
     expect(head.rawPayload).toHaveLength(0);
   });
 
+  it('draws a cover of the four longest-named characters, a name longer than most paths', async () => {
+    const longest = [...game.characters]
+      .sort((a, b) => b.value.length - a.value.length)
+      .slice(0, 4)
+      .map((c) => `${c.value}C6`);
+    const name = [game.slug, ...longest].join('X');
+    expect(name.length).toBeGreaterThan(100);
+    for (const ext of ['svg', 'webp']) {
+      const res = await get(`/api/art/showcase/${name}.${ext}`);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    }
+  });
+
   it('refuses unknown and over-long names as the SVG does', async () => {
     for (const ext of ['webp', 'svg']) {
       for (const url of [
@@ -92,7 +106,7 @@ describe('demo artwork as WebP', { timeout: 30_000 }, () => {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toMatchObject({ code: 'MEDIA_NOT_FOUND' });
       }
-      const long = await get(`/api/art/showcase/${'a'.repeat(120)}.${ext}`);
+      const long = await get(`/api/art/showcase/${'a'.repeat(MAX_PATH_SEGMENT)}.${ext}`);
       expect(long.statusCode).toBe(414);
       expect(long.json()).toMatchObject({ code: 'URI_TOO_LONG' });
     }

@@ -3,6 +3,7 @@ import type { Game } from '@shop/contract';
 import { Type } from 'typebox';
 import { createHash } from 'node:crypto';
 import { errors } from '../../lib/errors.ts';
+import { MAX_PATH_SEGMENT } from '../../lib/http.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import {
   ART_FORMAT_PATTERN,
@@ -74,7 +75,7 @@ export const artRoutes: FastifyPluginAsync<{ catalog: CatalogService; art: ArtIm
           // A showcase's name spells its composition (account-showcase.ts), hence its length.
           file: Type.String({
             pattern: `^[A-Za-z0-9_-]+\\.(${ART_FORMAT_PATTERN})$`,
-            maxLength: 320,
+            maxLength: MAX_PATH_SEGMENT,
           }),
         }),
       },
