@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { metricsPlugin } from './modules/metrics/plugin.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { installCloseDrain, STOP_RESERVE_MS } from './plugins/close-drain.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopeOptions, installErrorEnvelope } from './plugins/error-envelope.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -63,6 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installValidators(app);
   installErrorEnvelope(app);
+  installCloseDrain(app, {
+    incompleteGraceMs: Math.max(0, config.stopTimeoutS * 1000 - STOP_RESERVE_MS),
+  });
   const stopFaultLog = deps.services.events.on('service.fault', ({ source, err }) =>
     app.log.warn({ err }, `${source}: ${(err as Error)?.message ?? String(err)}`),
   );

@@ -9,6 +9,8 @@ import { ownDataDir, type DataDirOwner } from './modules/operator/data-dir-owner
 import { createServices } from './services.ts';
 import { startWorkers } from './workers.ts';
 import { startInboundSmtp, type InboundSmtp } from './modules/mail/smtp.ts';
+import { stepTimes } from './lib/step-times.ts';
+import { gracefulStop } from './stop.ts';
 
 function readConfig(): Config {
   try {
@@ -38,30 +40,36 @@ async function ownEmbeddedDataDir(config: Config): Promise<DataDirOwner | null> 
 }
 
 async function main(): Promise<void> {
+  // Node's own start and loading this code, before any step below.
+  const loadMs = Math.round(process.uptime() * 1000);
   const config = readConfig();
   // Read by V8 at each full collection, so it takes effect from boot on (config.ts says why).
   if (config.heapGrowingPercent > 0)
     v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
-  const owner = await ownEmbeddedDataDir(config);
+  // Logged with "Shop running": which part of a slow start was slow.
+  const start = stepTimes();
+  const owner = await start.step('data_dir_lock', () => ownEmbeddedDataDir(config));
   // Until the app's logger exists, a lost connection is written to stderr.
   let onPoolError = (err: Error): void => {
     process.stderr.write(`database connection lost: ${err.message}\n`);
   };
-  const handle = await openDb({
-    databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'db'),
-    poolSize: config.databasePoolSize,
-    onPoolError: (err) => onPoolError(err),
-  });
-  await migrate(handle.db);
+  const handle = await start.step('database', () =>
+    openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'db'),
+      poolSize: config.databasePoolSize,
+      onPoolError: (err) => onPoolError(err),
+    }),
+  );
+  await start.step('migrations', () => migrate(handle.db));
   const services = createServices(config, handle);
-  const app = await buildApp({ config, db: handle.db, services });
+  const app = await start.step('app', () => buildApp({ config, db: handle.db, services }));
   onPoolError = (err) =>
     app.log.warn({ err: err.message }, 'database connection lost; the next query reconnects');
   owner?.serve(services, app.log);
 
   if (config.demo && (await services.catalog.countGames()) === 0) {
-    const seeded = await services.demo.seed();
+    const seeded = await start.step('demo_seed', () => services.demo.seed());
     app.log.info({ games: seeded.games, accounts: seeded.accounts }, 'demo shop seeded');
     if (seeded.password) {
       // Printed once, on the first start only: this is how a newcomer gets in.
@@ -75,45 +83,49 @@ async function main(): Promise<void> {
   // Down until the MX listens: a load balancer waits for it like for the HTTP port.
   services.health.attach('smtp_in', () => smtp?.listening() ?? false);
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
-    const force = setTimeout(() => {
-      app.log.error(`stop took longer than ${config.stopTimeoutS} s (STOP_TIMEOUT_S); exiting`);
-      process.exit(1);
-    }, config.stopTimeoutS * 1000).unref();
-    try {
-      await app.close();
-      await smtp?.close();
-      await stopWorkers();
-      await services.close();
-      await owner?.stopCommands();
-      await handle.close();
-      // Last: nobody may open the database files before they are closed.
-      await owner?.release();
-      clearTimeout(force);
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'unclean stop');
-      process.exit(1);
-    }
+    void gracefulStop({
+      timeoutS: config.stopTimeoutS,
+      log: app.log,
+      exit: (code) => process.exit(code),
+      steps: [
+        ['http', () => app.close()],
+        ['smtp', async () => smtp?.close()],
+        ['workers', stopWorkers],
+        ['services', () => services.close()],
+        ['operator_commands', async () => owner?.stopCommands()],
+        ['database', () => handle.close()],
+        // Last: nobody may open the database files before they are closed.
+        ['data_dir_lock', async () => owner?.release()],
+      ],
+    });
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  smtp = await startInboundSmtp({
-    mail: services.mail,
-    settings: config.inbound,
-    hostname: config.mailDomains[0]!,
-    port: config.smtpPort,
-    host: config.smtpHost,
-    log: app.log,
-    events: services.events,
-  });
+  await start.step('http', () => app.listen({ port: config.port, host: config.host }));
+  smtp = await start.step('smtp', () =>
+    startInboundSmtp({
+      mail: services.mail,
+      settings: config.inbound,
+      hostname: config.mailDomains[0]!,
+      port: config.smtpPort,
+      host: config.smtpHost,
+      log: app.log,
+      events: services.events,
+    }),
+  );
   app.log.info(`Receiving mail for ${config.mailDomains.join(', ')} on SMTP port ${smtp.port}`);
   app.log.info(
+    {
+      load_ms: loadMs,
+      start_ms: start.totalMs(),
+      uptime_ms: Math.round(process.uptime() * 1000),
+      steps_ms: start.steps,
+    },
     `Shop running at ${config.publicUrl} (database: ${handle.kind === 'pglite' ? 'embedded' : 'PostgreSQL'})`,
   );
 }

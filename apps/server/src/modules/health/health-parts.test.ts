@@ -1,30 +1,23 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { HealthData } from '@shop/contract';
 import {
   closedPort,
   createTestContext,
+  openTestDb,
   signedInRoller,
-  type TestContext,
+  testConfig,
 } from '../../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
+import { STALE_PROBE_MS } from '../../lib/file-store.ts';
+import { createServices } from '../../services.ts';
 import { startS3StandIn } from '../../../test/s3-standin.ts';
-import { listen, openStream, ticketFor } from '../realtime/realtime-fixture.ts';
-import { health } from './health-fixture.ts';
+import { listen as listenOn, openStream, ticketFor } from '../realtime/realtime-fixture.ts';
+import { health, holdReconnection } from './health-fixture.ts';
 import { createHealthService } from './service.ts';
-
-/** Polls health until `done` holds, for at most 10 s; returns the last answer. */
-async function healthUntil(ctx: TestContext, done: (h: HealthData) => boolean) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const h = await health(ctx);
-    if (done(h.data) || Date.now() > deadline) return h;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** Two shops, each on a database of its own, take a while to start on a busy machine. */
 const TWO_SHOPS_MS = 60_000;
@@ -94,6 +87,24 @@ describe('/api/health and the file store', () => {
     },
   );
 
+  it('removes the probe file of a process killed mid-probe, not one being written now', async () => {
+    const ctx = await createTestContext();
+    const files = path.join(ctx.config.dataDir, 'files');
+    mkdirSync(files, { recursive: true });
+    // What kill -9 between the probe's write and its unlink leaves behind.
+    writeFileSync(path.join(files, '.probe-killed'), 'ok');
+    const past = new Date(Date.now() - STALE_PROBE_MS - 5_000);
+    utimesSync(path.join(files, '.probe-killed'), past, past);
+    // Another instance sharing the folder, between its write and its unlink.
+    writeFileSync(path.join(files, '.probe-running'), 'ok');
+    try {
+      expect((await health(ctx)).data.checks.files.status).toBe('ok');
+      expect(readdirSync(files).filter((n) => n.startsWith('.probe-'))).toEqual(['.probe-running']);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('asks the store at most once per 5 s, however often health is polled', async () => {
     let at = 0;
     let probes = 0;
@@ -131,7 +142,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
   () => {
     it('is idle before a stream, ok while listening, degraded while the connection is lost', async () => {
       // DATABASE_URL picks the LISTEN/NOTIFY bus, as in production.
-      const ctx = await createTestContext({ DATABASE_URL: process.env.TEST_DATABASE_URL! });
+      const config = testConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL! });
+      const handle = await openTestDb();
+      const listen = holdReconnection(handle.listen);
+      const services = createServices(config, { db: handle.db, listen: listen.listen });
+      const app = await buildApp({ config, db: handle.db, services, logger: false });
+      const ctx = { app, services };
       try {
         expect(await health(ctx)).toMatchObject({
           status: 200,
@@ -139,14 +155,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         });
         const seller = await signedInRoller(ctx, 'listener');
         const stream = await openStream(
-          await listen(ctx.app),
-          await ticketFor(ctx.app, seller.auth, 'private-listener'),
+          await listenOn(app),
+          await ticketFor(app, seller.auth, 'private-listener'),
         );
         try {
           expect((await health(ctx)).data.checks.realtime.status).toBe('ok');
 
           const { rows } = await sql<{ schema: string }>`
-          select current_schema() as schema`.execute(ctx.db);
+          select current_schema() as schema`.execute(handle.db);
           const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
           await admin.connect();
           // What a server restart or a network cut does to the LISTEN connection.
@@ -155,19 +171,25 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
             [`shop:shop_realtime:${rows[0]!.schema}`],
           );
           await admin.end();
-          const lost = await healthUntil(ctx, (h) => h.checks.realtime.status !== 'ok');
-          expect(lost).toMatchObject({
+          await listen.lost;
+          expect(await health(ctx)).toMatchObject({
             status: 200,
             data: { status: 'degraded', degraded: ['realtime'] },
           });
           // The bus connects again on its own; health says so.
-          const back = await healthUntil(ctx, (h) => h.checks.realtime.status === 'ok');
-          expect(back).toMatchObject({ status: 200, data: { status: 'ok', degraded: [] } });
+          listen.release();
+          await listen.back;
+          expect(await health(ctx)).toMatchObject({
+            status: 200,
+            data: { status: 'ok', degraded: [], checks: { realtime: { status: 'ok' } } },
+          });
         } finally {
           stream.close();
         }
       } finally {
-        await ctx.close();
+        await app.close();
+        await services.close();
+        await handle.close();
       }
     });
   },
