@@ -94,9 +94,18 @@ describe('built assets, precompressed', () => {
 
   it('never serves the compressed copies under their own names', async () => {
     const res = await get('/assets/index-abc.js.br', 'br');
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(decoded(res)).toBe(INDEX_HTML);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('export const cards');
+  });
+
+  it('answers 404, not the page, for an asset that is not there (a chunk an old tab asks for)', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url: '/assets/index-old.js' });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.headers['content-type'], method).not.toMatch(/^text\/html/);
+    }
+    const traversal = await get('/assets/%2e%2e%2findex.html');
+    expect(traversal.statusCode).toBe(404);
   });
 
   it('sends index.html compressed for client routes, and its inline script stays allowed', async () => {

@@ -118,8 +118,10 @@ async function renderLanding(
 }
 
 /**
- * Serves the built web app. Unknown /api paths answer the 404 envelope; any other GET or HEAD
- * that wants HTML gets index.html so client routes such as /games/1 survive a reload.
+ * Serves the built web app. Unknown /api paths answer the 404 envelope, and so does a file of
+ * the build's /assets/ that is not there (an old tab asking for a chunk a new build replaced
+ * gets a 404, not a page it would try to run); any other GET or HEAD gets index.html so client
+ * routes such as /games/1 survive a reload.
  *
  * The landing pages (`/`, an unfiltered `/games/{id}`) are rendered here when the web build's
  * renderer is present (`ssrEntry`): the browser paints the first screen before any script and
@@ -158,7 +160,11 @@ export const spaPlugin = fp<{ root: string | null; ssrEntry?: string | null }>(
 
     app.setNotFoundHandler(async (req, reply) => {
       const url = req.url.split('?')[0] ?? '';
-      const wantsPage = PAGE_METHODS.has(req.method) && !url.startsWith('/api/') && url !== '/api';
+      const wantsPage =
+        PAGE_METHODS.has(req.method) &&
+        !url.startsWith('/api/') &&
+        url !== '/api' &&
+        !url.startsWith('/assets/');
       if (wantsPage && root) {
         const preloads = pageDataPreloads(req.url);
         reply.header('cache-control', 'no-cache');
