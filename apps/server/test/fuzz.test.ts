@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { listTerms } from '../src/modules/alerts/alerts-fixture.ts';
+import { buyer } from './orders-fixture.ts';
 import { fuzzShop, INBOUND_SECRET } from './fuzz/fixture.ts';
 import { multipartCases } from './fuzz/multipart-bodies.ts';
 import { createProbe, type Probe } from './fuzz/probe.ts';
+import { ON_SALE, purchaseCases } from './fuzz/purchases.ts';
 import { inboundCases } from './fuzz/raw-mail.ts';
 import { numberEdgeRequests, requestsFor, withTokens, type OpenApiDoc } from './fuzz/requests.ts';
 
@@ -16,6 +20,7 @@ import { numberEdgeRequests, requestsFor, withTokens, type OpenApiDoc } from './
 const SEED = 20261123;
 let shop: Awaited<ReturnType<typeof fuzzShop>>;
 let probe: Probe;
+let doc: OpenApiDoc;
 let documented: string[];
 let serial = 0;
 
@@ -34,7 +39,7 @@ async function throwawaySession(): Promise<string> {
 beforeAll(async () => {
   shop = await fuzzShop();
   probe = createProbe(shop.ctx);
-  const doc = (await shop.ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc;
+  doc = (await shop.ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc;
   documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
   );
@@ -43,7 +48,6 @@ afterAll(async () => shop.close());
 
 describe('the API under fuzzing', () => {
   it('request schemas, callers and headers: no 5xx, no stack trace, no trace of a refusal', async () => {
-    const doc = (await shop.ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc;
     const seen = probe.problems.length;
     await probe.settle();
     for (const [path, methods] of Object.entries(doc.paths))
@@ -92,6 +96,62 @@ describe('the API under fuzzing', () => {
     ])
       expect(probe.accepted).toContain(op);
   }, 300_000);
+
+  it('purchases: an accepted one places exactly one order, a refused one changes nothing', async () => {
+    const schema = doc.paths['/api/transaction']!.post!.requestBody!.content['application/json']!;
+    const orderIds = async () =>
+      (await sql<{ id: number }>`select id from transactions`.execute(shop.ctx.db)).rows.map((r) =>
+        Number(r.id),
+      );
+    const listed = () => listTerms(shop.ctx, shop.seller, shop.gameId, { price: 42 });
+    let onSale = await listed();
+    const faults: string[] = [];
+    const answers = { placed: 0, replayed: 0, refused: 0 };
+    const seen = probe.problems.length;
+    await probe.settle();
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        purchaseCases(schema.schema, buyer, shop.known.accountId as number[]),
+        async (c) => {
+          n++;
+          const payload = JSON.stringify(c.body).replace(`"${ON_SALE}"`, String(onSale));
+          const before = await orderIds();
+          const res = await probe.send(
+            'POST /api/transaction',
+            {
+              method: 'POST',
+              url: '/api/transaction',
+              headers: { 'content-type': 'application/json', ...c.headers },
+              payload,
+              // Purchases are limited per client address: each case comes from its own.
+              remoteAddress: `10.42.${Math.floor(n / 200) % 200}.${n % 200}`,
+            },
+            `${JSON.stringify(c.headers)} ${payload}`,
+          );
+          const added = (await orderIds()).filter((id) => !before.includes(id));
+          const placed =
+            res.statusCode === 201 ? [(res.json() as { data: { id: number } }).data.id] : [];
+          if (JSON.stringify(added) !== JSON.stringify(placed))
+            faults.push(`${res.statusCode} added orders ${JSON.stringify(added)}: ${payload}`);
+          answers[
+            res.statusCode === 201 ? 'placed' : res.statusCode < 400 ? 'replayed' : 'refused'
+          ]++;
+          if (res.statusCode !== 201) return;
+          // The account is reserved now: the next valid case buys one listed afresh.
+          onSale = await listed();
+          await probe.settle();
+        },
+      ),
+      { numRuns: 150, seed: SEED },
+    );
+    console.info(`purchases: ${JSON.stringify(answers)}`);
+    expect(probe.problems.slice(seen)).toEqual([]);
+    expect(faults).toEqual([]);
+    // Both sides were reached: orders were placed, and broken requests refused.
+    expect(answers.placed).toBeGreaterThanOrEqual(10);
+    expect(answers.refused).toBeGreaterThanOrEqual(10);
+  }, 120_000);
 
   it('multipart uploads: no 5xx, and a refused one leaves no file and no row', async () => {
     const statuses = new Set<number>();

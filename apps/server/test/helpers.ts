@@ -111,7 +111,11 @@ export async function createTestContext(
 }
 
 /** Creates a roller and signs it in; returns its bearer token. */
-export async function signedInRoller(ctx: TestContext, code: string, password = 'correct-horse-1') {
+export async function signedInRoller(
+  ctx: Pick<TestContext, 'app' | 'services'>,
+  code: string,
+  password = 'correct-horse-1',
+) {
   await ctx.services.auth.createRoller({ code, name: `Roller ${code}`, password });
   const res = await ctx.app.inject({
     method: 'POST',

@@ -2,12 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCatalog } from '../src/modules/demo/catalog-data.ts';
 import { startSmtp } from '../src/modules/mail/mail-fixture.ts';
-import { buildAccessShop, login, SECRETS, type AccessShop } from './access-fixture.ts';
-import { ENDS_SESSION, operations, requestFor, type OpenApiDoc, type Op } from './access-walk.ts';
+import { buildAccessShop, SECRETS, type AccessShop } from './access-fixture.ts';
+import { ENDS_SESSION, operations, type OpenApiDoc, type Op } from './access-walk.ts';
+import { imageHost } from './fuzz/fixture.ts';
+import type { OpenApiDoc as SchemaDoc } from './fuzz/requests.ts';
+import { seedHeaderWalk } from './header-walk.ts';
 import { MAX_PATH_SEGMENT } from '../src/lib/http.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
+import { startPaypalStandIn } from './paypal-standin.ts';
 import { rawExchange, type RawAnswer } from './raw-http.ts';
 import { standInWebBuild } from './web-build-fixture.ts';
 
@@ -35,32 +38,58 @@ function headerFaults(what: string, headers: Headers): string[] {
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let shop: AccessShop;
+let walk: Awaited<ReturnType<typeof seedHeaderWalk>>;
 let ops: Op[];
 let port: number;
+const closers: (() => unknown)[] = [];
 
 beforeAll(async () => {
+  const paypalAuth = {
+    clientId: 'headers-client',
+    clientSecret: 'headers-secret',
+    webhookId: 'WH',
+  };
+  const paypal = await startPaypalStandIn(paypalAuth);
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+    .png()
+    .toBuffer();
+  // An image host and push service on a loopback address the shop is told to allow.
+  const host = await imageHost(png);
+  closers.push(paypal.close, () => host.server.close());
   ctx = await createTestContext(
-    { PUBLIC_URL: 'https://shop.example', ...SECRETS },
+    {
+      PUBLIC_URL: 'https://shop.example',
+      ...SECRETS,
+      IMAGE_PROXY_ALLOW: '127.0.0.2',
+      PUSH_ENDPOINT_ALLOW: '127.0.0.2',
+      PAYPAL_CLIENT_ID: paypalAuth.clientId,
+      PAYPAL_CLIENT_SECRET: paypalAuth.clientSecret,
+      PAYPAL_WEBHOOK_ID: paypalAuth.webhookId,
+      PAYPAL_API_BASE: paypal.base,
+    },
     undefined,
     undefined,
     standInWebBuild(),
   );
   smtp = await startSmtp(ctx);
   shop = await buildAccessShop(ctx, smtp);
-  ops = operations((await ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc);
+  const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc & SchemaDoc;
+  ops = operations(doc);
+  walk = await seedHeaderWalk(ctx, shop, doc, { png, imageHost: host.base, paypal });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
   await smtp.close();
   await ctx.close();
+  for (const close of closers) await close();
 });
 
 /** The credential that opens `op`, so most of the walk answers 2xx. */
 async function openingHeaders(op: Op): Promise<Record<string, string>> {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   // A session of its own for a call that ends it: A's stays valid for the rest of the file.
-  if (ENDS_SESSION.includes(op.path)) return bearer(await login(ctx, 'matrixa', shop.a.password));
+  if (ENDS_SESSION.includes(op.path)) return bearer(await walk.freshSession(op.path));
   if (op.schemes.includes('bearer')) return bearer(shop.a.token);
   if (op.schemes.includes('subRollerToken')) return { 'x-sub-roller-token': shop.tokens.subA };
   if (op.schemes.includes('inboundSecret')) return bearer(SECRETS.INBOUND_SECRET);
@@ -68,23 +97,26 @@ async function openingHeaders(op: Op): Promise<Record<string, string>> {
   return {};
 }
 
+/** Operations the walk cannot see succeed, and why; any other must answer with success. */
+const NOT_REACHED: Record<string, string> = {
+  'GET /api/realtime': 'a stream that stays open: checked over a real connection below',
+};
+
 let calls = 0;
 async function walkOperations(credentials: boolean, method?: 'HEAD') {
   const faults: string[] = [];
-  const statuses: number[] = [];
+  const statuses = new Map<string, number>();
   for (const op of ops) {
     if (method && op.method !== 'GET') continue;
-    const { url, payload } = requestFor(op, shop);
-    const query =
-      op.path === '/api/buyer/emails' && credentials ? `?token=${shop.tokens.buyer}` : '';
+    const { url, headers, payload } = walk.request(op);
     const res = await ctx.app.inject({
       method: (method ?? op.method) as 'GET',
-      url: url + query,
-      headers: credentials ? await openingHeaders(op) : {},
-      ...(payload === undefined || method ? {} : { payload: payload as object }),
+      url,
+      headers: { ...headers, ...(credentials ? await openingHeaders(op) : {}) },
+      ...(payload === undefined || method ? {} : { payload }),
       remoteAddress: `10.40.${calls % 200}.${Math.floor(calls++ / 200) % 200}`,
     });
-    statuses.push(res.statusCode);
+    statuses.set(`${op.method} ${op.path}`, res.statusCode);
     faults.push(...headerFaults(`${method ?? op.method} ${url} → ${res.statusCode}`, res.headers));
   }
   return { faults, statuses };
@@ -94,14 +126,20 @@ describe('security headers on every answer', () => {
   it('every documented operation, called with the credential that opens it', async () => {
     const { faults, statuses } = await walkOperations(true);
     expect(faults).toEqual([]);
-    // Many answer as they would to their user (the rest lack a body), so success is seen too.
-    expect(statuses.filter((s) => s < 300).length).toBeGreaterThan(ops.length / 3);
+    // Success answers are seen, not only refusals: each operation not answering as to its user
+    // (2xx, or the redirect PayPal's return answers) is one that cannot, for the reason given.
+    const unreached = [...statuses].filter(([, status]) => status >= 400);
+    console.info(
+      `${statuses.size - unreached.length} of ${statuses.size} operations answered with success;` +
+        ` not: ${unreached.map(([op, status]) => `${op} → ${status} (${NOT_REACHED[op]})`).join('; ')}`,
+    );
+    expect(unreached.map(([op]) => op).sort()).toEqual(Object.keys(NOT_REACHED).sort());
   });
 
   it('every documented operation, called anonymously: the refusals too', async () => {
     const { faults, statuses } = await walkOperations(false);
     expect(faults).toEqual([]);
-    expect(statuses).toContain(401);
+    expect([...statuses.values()]).toContain(401);
   });
 
   it('HEAD of every documented GET', async () => {
@@ -110,30 +148,6 @@ describe('security headers on every answer', () => {
   });
 
   it('pages, static files, uploaded media and demo art', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
-      .png()
-      .toBuffer();
-    const boundary = 'shop-headers-boundary';
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: {
-        ...shop.a.auth,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
-    expect(upload.statusCode).toBe(201);
-    const [demoGame] = await ctx.services.catalog.importCatalog({ games: [demoCatalog.games[0]!] });
-    expect(demoGame).toBeDefined();
-    const banner = demoCatalog.games[0]!.image;
-
     const urls = [
       '/',
       `/games/${shop.gameId}`,
@@ -142,9 +156,9 @@ describe('security headers on every answer', () => {
       '/email',
       '/assets/index-abc.js',
       '/favicon.svg',
-      upload.json().data.link as string,
-      banner,
-      banner.replace(/\.webp$/, '.svg'),
+      walk.media,
+      walk.banner,
+      walk.banner.replace(/\.webp$/, '.svg'),
       '/api/docs',
       '/api/docs/',
       '/api/docs/static/index.html',

@@ -11,7 +11,12 @@ export type JsonSchema = {
   const?: unknown;
   minimum?: number;
   maximum?: number;
+  minLength?: number;
   maxLength?: number;
+  minItems?: number;
+  pattern?: string;
+  format?: string;
+  default?: unknown;
 };
 
 export const nasty = fc.constantFrom(

@@ -11,7 +11,7 @@ import { TOKEN } from './requests.ts';
 export const INBOUND_SECRET = 'fuzz-inbound-secret-0123456789';
 
 /** An "external" image host on a loopback address the proxy is told to allow. */
-async function imageHost(png: Buffer) {
+export async function imageHost(png: Buffer) {
   const server = http.createServer((req, res) => {
     if (req.url === '/cat.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
     if (req.url === '/odd.png')
@@ -126,6 +126,7 @@ export async function fuzzShop() {
   return {
     ctx,
     seller,
+    gameId,
     tokens,
     known,
     png,

@@ -9,8 +9,14 @@ import {
   type JsonSchema,
   type Known,
 } from './arbitraries.ts';
+import { exampleOf } from './examples.ts';
 
-type Parameter = { in: 'path' | 'query' | 'header'; name: string; schema: JsonSchema };
+type Parameter = {
+  in: 'path' | 'query' | 'header';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+};
 export type Operation = {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
@@ -155,4 +161,33 @@ export function numberEdgeRequests(
       return { method, url: q ? `${url}?${q}` : url, headers: { ...headers } };
     }),
   );
+}
+
+/**
+ * The request a well-behaved caller sends: its path parameters, the query and header
+ * parameters it must send (and those `known` has a value for), and a JSON body, each the
+ * `exampleOf` its schema with `known` values by name.
+ */
+export function exampleRequest(
+  path: string,
+  method: string,
+  op: Operation,
+  known: Known,
+): FuzzRequest {
+  const valueOf = (p: Parameter) =>
+    asText(known[p.name]?.length ? known[p.name]![0] : exampleOf(p.schema, known));
+  let url = path;
+  const search = new URLSearchParams();
+  const headers: Record<string, string> = {};
+  for (const p of op.parameters ?? []) {
+    if (p.in === 'path') url = url.replace(`{${p.name}}`, asPathSegment(valueOf(p)));
+    else if (!p.required && !known[p.name]?.length) continue;
+    else if (p.in === 'query') search.append(p.name, valueOf(p));
+    else headers[p.name] = valueOf(p);
+  }
+  const body = op.requestBody?.content['application/json']?.schema;
+  const payload = body ? JSON.stringify(exampleOf(body, known)) : undefined;
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  const q = search.toString();
+  return { method, url: q ? `${url}?${q}` : url, headers, payload };
 }
