@@ -3,19 +3,16 @@ import nodemailer from 'nodemailer';
 import { E2E_SMTP_PORT } from './ports.ts';
 import { signIn } from './support.ts';
 
-/** The e2e server's inbound SMTP: mail reaches the demo seller as it would from the internet. */
-const smtp = nodemailer.createTransport({
-  host: '127.0.0.1',
-  port: E2E_SMTP_PORT,
-  secure: false,
-  ignoreTLS: true,
-});
+/** An MX of the shop: mail reaches the demo seller as it would from the internet. */
+const smtp = (port: number) =>
+  nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
 
+/** `port` picks the MX; the e2e server's by default. */
 export async function sendMail(
   subject: string,
-  extra: { text?: string; html?: string; to?: string } = {},
+  extra: { text?: string; html?: string; to?: string; port?: number } = {},
 ) {
-  await smtp.sendMail({
+  await smtp(extra.port ?? E2E_SMTP_PORT).sendMail({
     from: 'HoYoverse <noreply@hoyoverse.com>',
     to: extra.to ?? 'demo.e2e@shop.localhost',
     subject,
@@ -43,3 +40,41 @@ export const pendingBadge = navBadge(/^\d+ pending$/);
 export function streamOpened(page: Page): Promise<Response> {
   return page.waitForResponse((r) => r.url().includes('/api/realtime?ticket=') && r.ok());
 }
+
+/**
+ * Signed in with the stream open, and the document marked: from here on only client-side
+ * navigation, never a load (a load would drop the mark). Answers the stream's response.
+ */
+export async function signInLive(page: Page): Promise<Response> {
+  const stream = streamOpened(page);
+  await signInSeller(page);
+  const opened = await stream;
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  return opened;
+}
+
+/** Signed in live (signInLive), then on the inbox by a click in the nav, as a seller gets there. */
+export async function openInboxLive(page: Page): Promise<Response> {
+  const stream = await signInLive(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Email/ })
+    .click();
+  await expect(
+    page.getByRole('list', { name: 'Emails' }).or(page.getByText('No emails yet.')),
+  ).toBeVisible();
+  return stream;
+}
+
+/** The link of an unread mail in the open inbox's list. */
+export const unreadMailLink = (page: Page, subject: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ hasText: subject })
+    .getByRole('link', { name: new RegExp(`^Unread: ${subject}`) });
+
+/** True while the page is still the document signInLive marked. */
+export const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AccountList } from '@shop/contract';
-import { pendingBadge, sendMail, signInSeller, streamOpened, unreadBadge } from './mail.ts';
+import {
+  openInboxLive,
+  pendingBadge,
+  sameDocument,
+  sendMail,
+  signInLive,
+  unreadBadge,
+  unreadMailLink,
+} from './mail.ts';
 
 /**
  * The back office follows the shop live (DESIGN §6): the seller signs in, the page opens its
@@ -9,35 +17,15 @@ import { pendingBadge, sendMail, signInSeller, streamOpened, unreadBadge } from 
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-/** Signed in with the stream open; from here on only client-side navigation, never a load. */
-async function signInLive(page: Page) {
-  const stream = streamOpened(page);
-  await signInSeller(page);
-  await stream;
-  await page.evaluate(() => {
-    (window as { sameDocument?: boolean }).sameDocument = true;
-  });
-}
-
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
-
 test('a mail sent over SMTP shows in the open inbox by itself, badged, and reading it lowers the badge', async ({
   page,
 }) => {
-  await signInLive(page);
-  await nav(page)
-    .getByRole('link', { name: /^Email/ })
-    .click();
-  await expect(
-    page.getByRole('list', { name: 'Emails' }).or(page.getByText('No emails yet.')),
-  ).toBeVisible();
+  await openInboxLive(page);
   const before = await unreadBadge(page);
 
   const subject = `Live ${Date.now()}`;
   await sendMail(subject);
-  const row = page.getByRole('listitem').filter({ hasText: subject });
-  const link = row.getByRole('link', { name: new RegExp(`^Unread: ${subject}`) });
+  const link = unreadMailLink(page, subject);
   await expect(link).toBeVisible();
   await expect.poll(() => unreadBadge(page)).toBe(before + 1);
 
