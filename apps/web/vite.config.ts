@@ -6,7 +6,7 @@ import { precompress } from './build/precompress.ts';
 import { preloadDynamicEntry } from './build/preload-chunk.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadDynamicEntry('/src/boot.tsx'), precompress()],
+  plugins: [react(), tailwindcss(), preloadDynamicEntry('/src/boot.ts'), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,13 +1,20 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] };
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports: string[];
+};
 
 /**
  * Vite plugin: index.html modulepreloads a module the entry imports dynamically (and the chunks
- * it imports), as it does for static imports. The entry defers running it (main.tsx waits for
- * the first paint); its download should not wait as well, but neither should it compete with
- * what the first paint needs, hence low priority. Pages the server renders are sent without
- * these links (apps/server/src/plugins/spa.ts): they fetch the app after their first screen.
+ * it imports, statically or as its own first dynamic imports), as it does for static imports.
+ * The entry defers running it (main.tsx waits for the first paint); its download should not
+ * wait as well, but neither should it compete with what the first paint needs, hence low
+ * priority. Pages the server renders are sent without these links
+ * (apps/server/src/plugins/spa.ts): they fetch the app after their first screen.
  */
 export function preloadDynamicEntry(modulePath: string): Plugin {
   return {
@@ -29,6 +36,8 @@ export function preloadDynamicEntry(modulePath: string): Plugin {
           byName.get(fileName)?.imports.forEach(visit);
         };
         visit(entry.fileName);
+        // The module starts the app in stages (boot.ts), each a dynamic import of its own.
+        entry.dynamicImports.forEach(visit);
         return [...files]
           .filter((file) => !html.includes(`/${file}"`))
           .map((file): HtmlTagDescriptor => ({

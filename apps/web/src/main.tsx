@@ -72,4 +72,4 @@ function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
 }
 
-afterFirstScreen(() => void import('./boot'));
+afterFirstScreen(() => void import('./boot').then(({ startApp }) => startApp()));

@@ -8,7 +8,7 @@ import { routes } from '@/app/router';
 
 /**
  * Mounts the real app routes at `path`, in memory, with fresh providers. `strict` mounts them
- * as boot.tsx does, under StrictMode, whose doubled effects a page must survive.
+ * as app/mount.tsx does, under StrictMode, whose doubled effects a page must survive.
  */
 export function renderRoute(path: string, options: { state?: unknown; strict?: boolean } = {}) {
   const { pathname, search } = new URL(path, 'http://localhost');
