@@ -13,12 +13,12 @@ export function StatList({
   className,
 }: {
   items: StatItem[];
-  /** `lg` for page headers, `sm` inside cards. */
+  /** `lg` for page headers, whose larger figures stand further apart; `sm` inside cards. */
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 }) {
   return (
-    <dl className={cn('flex flex-wrap gap-x-6 gap-y-2', className)}>
+    <dl className={cn('flex flex-wrap gap-y-2', size === 'lg' ? 'gap-x-8' : 'gap-x-6', className)}>
       {items.map(({ label, value }) => (
         <div key={label} className="min-w-0">
           <dt className={cn('text-fg-muted', size === 'sm' ? 'text-xs' : 'text-sm')}>{label}</dt>

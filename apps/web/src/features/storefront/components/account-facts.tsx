@@ -10,18 +10,23 @@ import { accountFacts, type FactsSource } from '../lib/account-facts';
  */
 export type FactsLayout = 'overlay' | 'panel';
 
+// A cell's colours are chosen whole (figure, Rate On or not), never overridden.
 const STYLES = {
   overlay: {
     list: 'flex flex-wrap gap-1.5',
+    cell: 'inline-flex h-6 flex-row-reverse items-center gap-1 rounded-control px-2 text-xs shadow backdrop-blur-sm',
     // Dark glass on any picture, in either theme: the text keeps its contrast whatever is below.
-    cell: 'inline-flex h-6 flex-row-reverse items-center gap-1 rounded-control bg-black/70 px-2 text-xs text-white shadow backdrop-blur-sm',
+    figure: 'bg-black/70 text-white',
+    rateOff: 'bg-black/70 text-white',
     rateOn: 'bg-accent text-accent-fg',
     label: '',
     value: 'font-semibold tabular-nums',
   },
   panel: {
     list: 'grid grid-cols-3 gap-1.5',
-    cell: 'flex min-w-0 flex-col items-center rounded-control bg-surface-muted px-1 py-1.5 text-center',
+    cell: 'flex min-w-0 flex-col items-center rounded-control px-1 py-1.5 text-center',
+    figure: 'bg-surface-muted text-fg',
+    rateOff: 'bg-surface-muted text-fg-muted',
     rateOn: 'bg-accent text-accent-fg',
     label: 'text-xs whitespace-nowrap',
     value: 'text-base leading-tight font-semibold tabular-nums',
@@ -53,17 +58,12 @@ export function AccountFacts({
   return (
     <dl className={cn(style.list, className)}>
       {figures.map(({ label, value }) => (
-        <div key={label} className={cn(style.cell, layout === 'panel' && 'text-fg')}>
+        <div key={label} className={cn(style.cell, style.figure)}>
           <dt className={cn(style.label, layout === 'panel' && 'text-fg-muted')}>{label}</dt>
           <dd className={style.value}>{formatCount(value)}</dd>
         </div>
       ))}
-      <div
-        className={cn(
-          style.cell,
-          facts.rateOn ? style.rateOn : layout === 'panel' && 'text-fg-muted',
-        )}
-      >
+      <div className={cn(style.cell, facts.rateOn ? style.rateOn : style.rateOff)}>
         <dt className={style.label}>Rate On</dt>
         <dd className={cn(style.value, 'inline-flex items-center gap-0.5')}>
           {facts.rateOn && <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />}

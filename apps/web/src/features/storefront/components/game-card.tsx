@@ -22,7 +22,8 @@ export type GameCardProps = {
 const CARD =
   'relative flex h-full flex-col overflow-hidden transition-colors hover:border-border-strong has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring';
 const BANNER = 'aspect-video w-full object-cover';
-const TITLE = 'text-lg leading-snug font-semibold text-fg';
+// Type only: the name is text-fg, its skeleton text-transparent (lib/cn.ts: chosen, not overridden).
+const TITLE = 'text-lg leading-snug font-semibold';
 const TITLE_ROW = 'flex items-start justify-between gap-3';
 const STOCK = 'mt-0.5 shrink-0';
 
@@ -50,7 +51,7 @@ export function GameCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className={TITLE_ROW}>
-          <h3 className={cn(TITLE, 'min-w-0')}>
+          <h3 className={cn(TITLE, 'min-w-0 text-fg')}>
             {/* The link's box covers the card, so a click anywhere on it opens the game. */}
             <Link
               to={`/games/${game.id}`}

@@ -37,7 +37,6 @@ export default function HomePage() {
         actions={
           <TotalsStats
             size="lg"
-            className="gap-x-8"
             totals={totals.total}
             amountLabel={totals.labels.total}
             soldLabel={totals.labels.sold}
