@@ -3,13 +3,12 @@
  * its DESIGN §8 budget with pass or fail, and prints it. `npm run bench` runs it after all the
  * benchmarks; `npm run bench -- report` rebuilds it from the last figures.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
-import { FIGURES_DIR, passes, type FigureFile } from './lib/figures.ts';
+import { FIGURES_DIR, headCommit, passes, type FigureFile } from './lib/figures.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Every benchmark that answers a budget, in the order of DESIGN §8. */
@@ -21,19 +20,15 @@ const files: FigureFile[] = existsSync(FIGURES_DIR)
       .map((f) => JSON.parse(readFileSync(path.join(FIGURES_DIR, f), 'utf8')) as FigureFile)
   : [];
 const byBench = new Map(files.map((f) => [f.bench, f]));
-const commit = (() => {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: HERE }).toString().trim();
-  } catch {
-    return 'unknown';
-  }
-})();
+const commit = headCommit();
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 const lines: string[] = [
   '# Benchmark report',
   '',
-  `Written by \`npm run bench\` at commit ${commit} on a machine with ${os.cpus().length} cores. ` +
+  `Written at commit ${commit} on a machine with ${os.cpus().length} cores, by \`npm run bench\` ` +
+    '(or by `npm run bench -- report`, from the last figures of each benchmark: each row says ' +
+    'which commit it was measured at). ' +
     'Budgets are DESIGN §8; each benchmark, its method and the history of its figures are in ' +
     '`bench/README.md`. These machines are shared and noisy: the load average each benchmark ' +
     'ended at is given, and ratios measured within one run are the figures to trust.',
@@ -54,7 +49,7 @@ for (const bench of [...EXPECTED, ...[...byBench.keys()].filter((b) => !EXPECTED
     lines.push(
       `| ${cell(f.budget)} | ${f.backend ?? ''} | ${f.value} ${f.unit} (${cell(f.label)}) | ${
         f.target ? `${f.target.op} ${f.target.value} ${f.unit}` : 'reported'
-      } | ${verdict === null ? '' : verdict ? 'pass' : '**fail**'} | ${file.date.slice(0, 16).replace('T', ' ')} UTC, load ${file.loadAverage[0]} |`,
+      } | ${verdict === null ? '' : verdict ? 'pass' : '**fail**'} | ${file.date.slice(0, 16).replace('T', ' ')} UTC, ${file.commit ?? 'commit unknown'}, load ${file.loadAverage[0]} |`,
     );
   }
 }

@@ -3,6 +3,7 @@
  * bench` (all of them) then writes bench/REPORT.md from the files (report.ts). One JSON file per
  * benchmark in FIGURES_DIR, replaced by its next run.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,8 @@ export interface Figure {
 
 export interface FigureFile {
   bench: string;
+  /** The commit the figures were measured at ("unknown" outside a git checkout). */
+  commit?: string;
   date: string;
   cpus: number;
   loadAverage: number[];
@@ -41,10 +44,20 @@ export function recordFigures(bench: string, figures: Figure[]): void {
   mkdirSync(FIGURES_DIR, { recursive: true });
   const doc: FigureFile = {
     bench,
+    commit: headCommit(),
     date: new Date().toISOString(),
     cpus: os.cpus().length,
     loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
     figures,
   };
   writeFileSync(path.join(FIGURES_DIR, `${bench}.json`), JSON.stringify(doc, null, 2) + '\n');
+}
+
+/** The checked-out commit, short. */
+export function headCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
+  } catch {
+    return 'unknown';
+  }
 }
