@@ -17,24 +17,29 @@ export interface FileStore {
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
-const PROBE_PREFIX = '.probe-';
 /**
- * A probe file lives for one write and one unlink (health gives up on it after 3 s); one older
- * than this was left by a process killed mid-probe, and would stay forever.
+ * Where every write starts, below the root so a rename into place stays on one file system.
+ * Keys start with a letter or digit, so no key reaches it.
  */
-export const STALE_PROBE_MS = 60_000;
+const INCOMING = '.incoming';
+/**
+ * A write here lives for one in-memory buffer written and renamed (a probe: written and
+ * unlinked, given up after 3 s); one older than this was left by a process killed mid-write, and
+ * would stay forever.
+ */
+export const STALE_WRITE_MS = 10 * 60_000;
 
-/** Removes the probe files of probes that never finished, here or in an instance sharing root. */
-async function removeStaleProbes(root: string): Promise<void> {
-  const names = (await readdir(root)).filter((n) => n.startsWith(PROBE_PREFIX));
+/** Removes writes that never finished, this process's or another instance's sharing the root. */
+async function removeStaleWrites(incoming: string): Promise<void> {
+  const names = await readdir(incoming);
   await Promise.all(
     names.map(async (name) => {
-      const file = path.join(root, name);
+      const file = path.join(incoming, name);
       try {
-        if (Date.now() - (await stat(file)).mtimeMs > STALE_PROBE_MS)
+        if (Date.now() - (await stat(file)).mtimeMs > STALE_WRITE_MS)
           await rm(file, { force: true });
       } catch (err) {
-        // Its own probe removed it meanwhile.
+        // Its own write renamed or removed it meanwhile.
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       }
     }),
@@ -46,26 +51,36 @@ export function createDiskStore(root: string): FileStore {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key ${key}`);
     return path.join(root, key);
   };
+  const incoming = path.join(root, INCOMING);
+  // Its own name per write, since instances may share the folder.
+  const incomingFile = async (suffix: string) => {
+    await mkdir(incoming, { recursive: true });
+    return path.join(incoming, `${randomBytes(6).toString('hex')}.${suffix}`);
+  };
   return {
     kind: 'disk',
     async probe() {
       // A real write, not a permission check: a full disk or a read-only mount fails it too.
-      // Its own name, since instances may share the folder.
-      await mkdir(root, { recursive: true });
-      const probe = path.join(root, `${PROBE_PREFIX}${randomBytes(6).toString('hex')}`);
+      const probe = await incomingFile('probe');
       await writeFile(probe, 'ok');
       await unlink(probe);
-      // The root holds only these and two folders (uploads/, proxy/): a cheap listing. Not a
-      // reason to report the store down: the write above worked, and the next check tries again.
-      await removeStaleProbes(root).catch(() => {});
+      // The folder holds only writes in flight: a cheap listing. Not a reason to report the
+      // store down: the write above worked, and the next check tries again.
+      await removeStaleWrites(incoming).catch(() => {});
     },
     async put(key, body) {
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temp, body);
-      await rename(temp, target);
+      // Write then rename, so a reader never sees half a file, and a write cut short stays in
+      // the incoming folder, where the probe's sweep finds it.
+      const temp = await incomingFile('tmp');
+      try {
+        await writeFile(temp, body);
+        await rename(temp, target);
+      } catch (err) {
+        await rm(temp, { force: true });
+        throw err;
+      }
     },
     async get(key) {
       try {

@@ -12,7 +12,7 @@ import {
   testConfig,
 } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
-import { STALE_PROBE_MS } from '../../lib/file-store.ts';
+import { STALE_WRITE_MS } from '../../lib/file-store.ts';
 import { createServices } from '../../services.ts';
 import { startS3StandIn } from '../../../test/s3-standin.ts';
 import { listen as listenOn, openStream, ticketFor } from '../realtime/realtime-fixture.ts';
@@ -87,19 +87,36 @@ describe('/api/health and the file store', () => {
     },
   );
 
-  it('removes the probe file of a process killed mid-probe, not one being written now', async () => {
+  it('removes the writes of a process killed mid-upload or mid-probe, not ones being written now', async () => {
     const ctx = await createTestContext();
-    const files = path.join(ctx.config.dataDir, 'files');
-    mkdirSync(files, { recursive: true });
-    // What kill -9 between the probe's write and its unlink leaves behind.
-    writeFileSync(path.join(files, '.probe-killed'), 'ok');
-    const past = new Date(Date.now() - STALE_PROBE_MS - 5_000);
-    utimesSync(path.join(files, '.probe-killed'), past, past);
-    // Another instance sharing the folder, between its write and its unlink.
-    writeFileSync(path.join(files, '.probe-running'), 'ok');
+    const incoming = path.join(ctx.config.dataDir, 'files', '.incoming');
+    mkdirSync(incoming, { recursive: true });
+    // What kill -9 leaves behind between a write and its rename (an upload) or unlink (a probe).
+    const past = new Date(Date.now() - STALE_WRITE_MS - 5_000);
+    for (const name of ['killed.tmp', 'killed.probe']) {
+      writeFileSync(path.join(incoming, name), 'half');
+      utimesSync(path.join(incoming, name), past, past);
+    }
+    // Another instance sharing the folder, between its write and its rename.
+    writeFileSync(path.join(incoming, 'running.tmp'), 'half');
     try {
       expect((await health(ctx)).data.checks.files.status).toBe('ok');
-      expect(readdirSync(files).filter((n) => n.startsWith('.probe-'))).toEqual(['.probe-running']);
+      expect(readdirSync(incoming)).toEqual(['running.tmp']);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('stores a file through the incoming folder and leaves nothing there', async () => {
+    const ctx = await createTestContext();
+    try {
+      await ctx.services.files.put('uploads/a/b.webp', Buffer.from('picture'));
+      expect((await ctx.services.files.get('uploads/a/b.webp'))?.toString()).toBe('picture');
+      const incoming = path.join(ctx.config.dataDir, 'files', '.incoming');
+      expect(readdirSync(incoming)).toEqual([]);
+      expect(readdirSync(path.join(ctx.config.dataDir, 'files', 'uploads', 'a'))).toEqual([
+        'b.webp',
+      ]);
     } finally {
       await ctx.close();
     }
