@@ -14,6 +14,12 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
+  // An upload refused before its body was read (an unknown field, a second file) leaves the
+  // rest of that body on the connection, unread: a request sent after it on the same
+  // keep-alive connection would wait behind it forever. Closing the connection ends both.
+  app.addHook('onSend', async (req, reply) => {
+    if (!req.raw.complete) reply.header('connection', 'close');
+  });
 
   app.post(
     '/upload',

@@ -1,8 +1,10 @@
+import http from 'node:http';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
 import { AppError } from '../../lib/errors.ts';
+import { listen } from '../realtime/realtime-fixture.ts';
 import { createMediaService } from './service.ts';
 import { createWorkPool } from './work-pool.ts';
 
@@ -256,5 +258,42 @@ describe('malformed multipart bodies', () => {
       field: 'image',
     });
     expect(res.json().message).toMatch(/image/);
+  });
+});
+
+describe('an upload refused mid-body, on a keep-alive connection', () => {
+  /** Posts on `agent`; resolves with the status and the Connection header. */
+  const post = (origin: string, agent: http.Agent, field: string, content: Buffer) =>
+    new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const { payload, headers } = multipart(field, 'photo.png', 'image/png', content);
+      const req = http.request(
+        `${origin}/api/upload`,
+        { method: 'POST', agent, headers: { ...headers, ...seller.auth } },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, connection: res.headers.connection }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+
+  it('closes that connection, so the next upload is answered', async () => {
+    // The shared app, now also on a real socket: inject() has no connection to keep alive.
+    const origin = await listen(ctx.app);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // Larger than the socket's buffers, so most of it is still unread when the answer goes.
+      const refused = await post(origin, agent, 'file', Buffer.alloc(900_000, 7));
+      expect(refused).toEqual({ status: 400, connection: 'close' });
+      const next = await post(origin, agent, 'image', Buffer.alloc(200, 7));
+      expect(next.status).toBe(415);
+      // A body read to its end keeps the connection for the next request.
+      expect(next.connection).toBe('keep-alive');
+    } finally {
+      agent.destroy();
+    }
   });
 });
