@@ -1,5 +1,6 @@
 import { alertMails, subscribe, unsubscribeTokens } from '../src/modules/alerts/alerts-fixture.ts';
 import { demoCatalog } from '../src/modules/demo/catalog-data.ts';
+import { multipartFile } from '../src/modules/media/media-fixture.ts';
 import { accountBody, login, SECRETS, type AccessShop } from './access-fixture.ts';
 import { requestFor, type Op } from './access-walk.ts';
 import type { Known } from './fuzz/arbitraries.ts';
@@ -15,21 +16,6 @@ import type { startPaypalStandIn } from './paypal-standin.ts';
  * success needs more than a valid request (a pending order, an unspent unsubscribe link, a
  * PayPal order) gets one of its own, as one call may use up what another would need.
  */
-
-/** An image as the upload form sends it. */
-export function multipartImage(png: Buffer) {
-  const boundary = 'shop-headers-boundary';
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-}
 
 /** Operations that need more than their schemas say; `payload` replaces the JSON example. */
 interface Extra {
@@ -66,7 +52,7 @@ export async function seedHeaderWalk(
   await ctx.services.alerts.matchQueued();
   const [first, second] = (await alertMails(ctx)).map((m) => unsubscribeTokens(m.text_body));
 
-  const image = multipartImage(deps.png);
+  const image = multipartFile(deps.png);
   const upload = await ctx.app.inject({
     method: 'POST',
     url: '/api/upload',

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
 import { startS3StandIn } from '../../../test/s3-standin.ts';
+import { multipartFile } from './media-fixture.ts';
 
 let s3: Awaited<ReturnType<typeof startS3StandIn>>;
 let ctx: TestContext;
@@ -31,19 +32,12 @@ describe('uploads on an S3-compatible bucket', () => {
     })
       .png()
       .toBuffer();
-    const boundary = 'b0undary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, headers } = multipartFile(png);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/upload',
       payload,
-      headers: { ...seller.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...seller.auth, ...headers },
     });
     expect(res.statusCode).toBe(201);
     const name = path.basename(res.json().data.link);

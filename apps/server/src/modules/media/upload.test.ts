@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listen } from '../realtime/realtime-fixture.ts';
+import { multipartFile } from './media-fixture.ts';
 import { createMediaService } from './service.ts';
 import { createWorkPool } from './work-pool.ts';
 
@@ -16,17 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = '----shopboundary7MA4YWxkTrZu0gW';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (
   content: Buffer,
   filename = 'photo.png',
@@ -34,7 +24,7 @@ const upload = (
   auth: Record<string, string> = seller.auth,
   field = 'image',
 ) => {
-  const { payload, headers } = multipart(field, filename, type, content);
+  const { payload, headers } = multipartFile(content, { field, filename, type });
   return ctx.app.inject({
     method: 'POST',
     url: '/api/upload',
@@ -194,7 +184,7 @@ describe('image work is bounded', () => {
         .png()
         .toBuffer();
       const send = () => {
-        const { payload, headers } = multipart('image', 'a.png', 'image/png', png);
+        const { payload, headers } = multipartFile(png);
         return busy.app.inject({
           method: 'POST',
           url: '/api/upload',
@@ -265,7 +255,7 @@ describe('an upload refused mid-body, on a keep-alive connection', () => {
   /** Posts on `agent`; resolves with the status and the Connection header. */
   const post = (origin: string, agent: http.Agent, field: string, content: Buffer) =>
     new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-      const { payload, headers } = multipart(field, 'photo.png', 'image/png', content);
+      const { payload, headers } = multipartFile(content, { field });
       const req = http.request(
         `${origin}/api/upload`,
         { method: 'POST', agent, headers: { ...headers, ...seller.auth } },
