@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
+import { dueBefore } from '../../lib/clock.ts';
 import type { PushPayload } from '../../db/column-types.ts';
 
 /** A push alert claimed for sending. */
@@ -41,7 +42,7 @@ export function createPushRepo(db: DB) {
         update alert_pushes p set next_attempt_at = ${leaseUntil}
         from alert_push_clients c
         where c.id = p.push_client_id and p.id in (
-          select id from alert_pushes where next_attempt_at <= ${now}
+          select id from alert_pushes where next_attempt_at < ${dueBefore(now)}
           order by next_attempt_at, id limit ${limit} for update skip locked)
         returning p.id, p.attempts, p.payload, c.id as client_id, c.endpoint, c.p256dh, c.auth`.execute(
         db,

@@ -2,9 +2,11 @@ import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
 import { importAlertGame, listTerms, nextAddress, subscribe } from './alerts-fixture.ts';
+import { createPushRepo } from './push-repo.ts';
 
 /** A browser's side of Web Push: its key pair and auth secret, and a push service to POST to. */
 function browserKeys() {
@@ -186,5 +188,26 @@ describe('Web Push alerts', () => {
       expect(res.json().message, endpoint).not.toMatch(/image/i);
     }
     expect(await ctx.db.selectFrom('alert_push_clients').select('id').execute()).toEqual(before);
+  });
+
+  it('a push queued within the current millisecond is due in that millisecond', async () => {
+    await register('/push/same-ms');
+    const client = await ctx.db
+      .selectFrom('alert_push_clients')
+      .select('id')
+      .where('endpoint', '=', `${base}/push/same-ms`)
+      .executeTakeFirstOrThrow();
+    // The database stamps now() in microseconds; the worker's clock reads whole milliseconds.
+    const at = new Date();
+    await sql`insert into alert_pushes (push_client_id, payload, next_attempt_at)
+      values (${client.id}, ${JSON.stringify({ title: 't', body: 'b', url: base })},
+              ${at.toISOString()}::timestamptz + interval '600 microseconds')`.execute(ctx.db);
+    const claimed = await createPushRepo(ctx.db).claimPushes(
+      at,
+      new Date(at.getTime() + 60_000),
+      10,
+    );
+    expect(claimed.map((p) => p.client.id)).toEqual([client.id]);
+    await sql`delete from alert_pushes`.execute(ctx.db);
   });
 });

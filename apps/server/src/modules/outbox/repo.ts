@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
+import { dueBefore } from '../../lib/clock.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 /** A claimed outbox row, ready to hand to a transport. */
@@ -43,7 +44,7 @@ export function createOutboxRepo(db: DB) {
             .selectFrom('outbox')
             .select('id')
             .where('sent_at', 'is', null)
-            .where('next_attempt_at', '<=', now)
+            .where('next_attempt_at', '<', dueBefore(now))
             .orderBy('next_attempt_at')
             .orderBy('id')
             .limit(limit)

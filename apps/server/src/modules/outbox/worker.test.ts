@@ -122,6 +122,17 @@ describe('outbox worker over real SMTP', () => {
     expect(sink.received).toEqual([]);
   });
 
+  it('a mail queued within the current millisecond is due in that millisecond', async () => {
+    await enqueueCommitted(mail(4));
+    // The database stamps now() in microseconds; the worker's clock reads whole milliseconds.
+    const at = new Date();
+    await sql`update outbox set next_attempt_at = ${at.toISOString()}::timestamptz + interval '600 microseconds'`.execute(
+      db,
+    );
+    const claimed = await createOutboxRepo(db).claimDue(at, new Date(at.getTime() + 60_000), 10);
+    expect(claimed.map((m) => m.subject)).toEqual(['Order 4']);
+  });
+
   it('retries a refused mail (451) with doubling backoff and delivers once the server recovers', async () => {
     const worker = smtpWorker();
     await enqueueCommitted(mail(3));
