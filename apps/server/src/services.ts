@@ -128,6 +128,7 @@ export function createServices(
   });
   const buyerAccess = createBuyerAccessService({
     repo: createBuyerAccessRepo(db),
+    events,
     clock,
     publicUrl: config.publicUrl,
   });

@@ -91,13 +91,18 @@ afterAll(async () => {
 describe('buyer mail access', () => {
   it('answers the same for any e-mail, and mails a link only to a buyer of a delivered account', async () => {
     const before = (await queuedMails(ctx)).length;
+    // Each queued link wakes the outbox at once: the buyer is waiting for it.
+    const kicks: string[] = [];
+    const stopListening = ctx.services.events.on('mail.queued', () => kicks.push('mail.queued'));
     for (const email of ['nobody@example.com', 'MINA@example.com']) {
       const res = await request(email);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'success', data: { message: ACCESS_REQUESTED } });
     }
+    stopListening();
     const sent = (await queuedMails(ctx)).slice(before);
     expect(sent.map((m) => m.to_address)).toEqual(['mina@example.com']);
+    expect(kicks).toEqual(['mail.queued']);
     expect(sent[0]!.text_body).toContain('https://shop.example/buyer-emails?token=');
   });
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { BuyerEmails } from '@shop/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { errors } from '../../lib/errors.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import { renderMail } from '../outbox/layout.ts';
@@ -43,10 +44,11 @@ function accessMail(email: string, link: string, expiresAt: Date): OutgoingMail 
  */
 export function createBuyerAccessService(deps: {
   repo: BuyerAccessRepo;
+  events: EventBus;
   clock: Clock;
   publicUrl: string;
 }) {
-  const { repo, clock, publicUrl } = deps;
+  const { repo, events, clock, publicUrl } = deps;
   const byAddress = new RateWindow(REQUESTS_PER_ADDRESS, HOUR_MS, clock);
   const byEmail = new RateWindow(LINKS_PER_EMAIL, HOUR_MS, clock);
 
@@ -66,6 +68,8 @@ export function createBuyerAccessService(deps: {
       const expiresAt = new Date(clock().getTime() + BUYER_ACCESS_TTL_MS);
       const link = `${publicUrl}/buyer-emails?token=${token}`;
       await repo.storeLink(email, hashOf(token), expiresAt, accessMail(email, link, expiresAt));
+      // The buyer is waiting for this link: send it now rather than at the outbox's next poll.
+      events.emit('mail.queued', {});
       return ACCESS_REQUESTED;
     },
 
