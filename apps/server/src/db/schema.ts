@@ -213,6 +213,7 @@ export interface Rollers {
   email: string | null;
   id: Generated<number>;
   name: string;
+  next_account_number: Generated<number>;
   password_hash: string;
   updated_at: Generated<Timestamp>;
 }

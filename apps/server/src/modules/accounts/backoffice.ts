@@ -15,8 +15,14 @@ import type {
   TransactionStatus,
 } from './repo.ts';
 
-/** Concurrent saves of one seller in one game, each asking for a generated code. */
-const MAX_CODE_ATTEMPTS = 25;
+/**
+ * A generated code can still meet a code chosen by hand in a save that committed after our
+ * check (the unique index refuses it); the retry then sees it and steps over it.
+ */
+const MAX_CODE_ATTEMPTS = 3;
+
+/** A generated account code: the seller's code in capitals and its number, DEMO-0042. */
+const accountCode = (prefix: string, n: number) => `${prefix}-${String(n).padStart(4, '0')}`;
 
 /** The unique index a racing save ran into, or null for any other failure. */
 function violatedUnique(err: unknown): string | null {
@@ -45,11 +51,13 @@ export function createBackofficeService(deps: {
 }) {
   const { repo, catalog, secrets, mailDomains, events } = deps;
 
+  /** The row to write, once every field is checked; `code` is the code it will carry. */
   async function toInsert(
     repo: AccountQueries,
     roller: AuthedRoller,
     game: Game,
     input: AccountInput,
+    code: (repo: AccountQueries) => Promise<string>,
     accountId?: number,
   ): Promise<AccountInsert> {
     if (!game.servers.some((s) => s.value === input.server_name)) {
@@ -64,14 +72,14 @@ export function createBackofficeService(deps: {
     if (input.login === 'Email' && (await repo.loginEmailTaken(loginEmail, accountId))) {
       throw errors.loginEmailTaken(loginEmail);
     }
-    const code = input.code?.trim() ?? (await nextCode(repo, roller, game.id));
-    if (await repo.codeTaken(game.id, code, accountId)) throw errors.accountCodeTaken(code);
+    const chosen = await code(repo);
+    if (await repo.codeTaken(game.id, chosen, accountId)) throw errors.accountCodeTaken(chosen);
     return {
       game_id: game.id,
       roller_id: roller.id,
       server_value: input.server_name,
       banner_guarantee: input.banner_guarantee,
-      code,
+      code: chosen,
       description: input.description.trim(),
       price: input.price,
       images: input.images,
@@ -95,18 +103,21 @@ export function createBackofficeService(deps: {
     };
   }
 
-  async function nextCode(
+  /**
+   * The seller's next code (DESIGN §5 codes): numbered from the seller's own counter, so a
+   * number is never handed out twice, not after a delete either. A code the seller once chose
+   * by hand with that number moves the counter past every number so used in the game.
+   */
+  async function generatedCode(
     repo: AccountQueries,
     roller: AuthedRoller,
     gameId: number,
   ): Promise<string> {
-    // Readable default codes (DEMO-0042); a clash with a hand-chosen code just moves on.
-    let n = (await repo.countInGame(gameId)) + 1;
-    while (
-      await repo.codeTaken(gameId, `${roller.code.toUpperCase()}-${String(n).padStart(4, '0')}`)
-    )
-      n++;
-    return `${roller.code.toUpperCase()}-${String(n).padStart(4, '0')}`;
+    const prefix = roller.code.toUpperCase();
+    const code = accountCode(prefix, await repo.takeAccountNumber(roller.id));
+    if (!(await repo.codeTaken(gameId, code))) return code;
+    const past = (await repo.highestCodeNumber(gameId, prefix)) + 1;
+    return accountCode(prefix, await repo.takeAccountNumber(roller.id, past));
   }
 
   async function getOwn(
@@ -169,16 +180,20 @@ export function createBackofficeService(deps: {
       input: AccountInput,
     ): Promise<SellerAccount> {
       const game = await catalog.getGame(gameId);
+      const handChosen = input.code?.trim();
+      const code = (tx: AccountQueries) =>
+        handChosen !== undefined ? Promise.resolve(handChosen) : generatedCode(tx, roller, gameId);
       let id: number | undefined;
       for (let attempt = 1; id === undefined; attempt++) {
         try {
-          const row = await toInsert(repo, roller, game, input);
-          id = await guardUnique(row, () => repo.insertOne(row));
+          // One transaction: a save that fails gives its number back.
+          id = await repo.transaction(async (tx) => {
+            const row = await toInsert(tx, roller, game, input, code);
+            return guardUnique(row, () => tx.insertOne(row));
+          });
         } catch (err) {
-          // Saves racing for the same generated code: the losers take the next free one.
-          const generated = input.code === undefined;
           const codeClash = err instanceof AppError && err.code === 'ACCOUNT_CODE_TAKEN';
-          if (!generated || !codeClash || attempt >= MAX_CODE_ATTEMPTS) throw err;
+          if (handChosen !== undefined || !codeClash || attempt >= MAX_CODE_ATTEMPTS) throw err;
         }
       }
       events.emit('account.created', { accountId: id, gameId });
@@ -200,13 +215,8 @@ export function createBackofficeService(deps: {
         if (state === 'sold') throw errors.accountSold('change');
         if (state === 'pending' && input.price !== current.price)
           throw errors.accountPending('price');
-        const row = await toInsert(
-          tx,
-          roller,
-          game,
-          { ...input, code: input.code ?? current.code },
-          accountId,
-        );
+        const code = input.code?.trim() ?? current.code;
+        const row = await toInsert(tx, roller, game, input, async () => code, accountId);
         await guardUnique(row, () => tx.updateOne(accountId, row));
         return current.price;
       });

@@ -249,10 +249,30 @@ function queries(db: Kysely<Tables>) {
       return row !== undefined;
     },
 
-    async countInGame(gameId: number): Promise<number> {
+    /**
+     * Hands out the seller's next account number, at least `atLeast`. The counter only grows,
+     * and its row stays locked until the caller's transaction ends, so concurrent saves of one
+     * seller take turns and a save that rolls back gives its number back.
+     */
+    async takeAccountNumber(rollerId: number, atLeast = 1): Promise<number> {
+      const row = await db
+        .updateTable('rollers')
+        .set({ next_account_number: sql<number>`greatest(next_account_number, ${atLeast}) + 1` })
+        .where('id', '=', rollerId)
+        .returning(sql<number>`next_account_number - 1`.as('n'))
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
+    /** The highest number of the game's codes `{prefix}-{digits}` (any case), 0 when none. */
+    async highestCodeNumber(gameId: number, prefix: string): Promise<number> {
       const row = await db
         .selectFrom('accounts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select(
+          sql<number>`coalesce(max(substring(upper(code) from ${`^${prefix}-([0-9]{1,9})$`})::integer), 0)`.as(
+            'n',
+          ),
+        )
         .where('game_id', '=', gameId)
         .executeTakeFirstOrThrow();
       return row.n;
