@@ -34,6 +34,7 @@ import { subRollerRoutes } from './modules/subrollers/routes.ts';
 import { buyerAccessRoutes } from './modules/buyer-access/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { shopPolicyRoutes } from './modules/shop-policies/routes.ts';
+import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     subRollers,
     buyerAccess,
     alerts,
+    sellerSettings,
     realtime,
     metrics,
     health,
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { health });
       await api.register(shopPolicyRoutes, { policies: config.shopPolicies });
       await api.register(authRoutes, { auth });
+      await api.register(sellerSettingsRoutes, { settings: sellerSettings });
       await api.register(artRoutes, { catalog, art });
       await api.register(catalogRoutes, { catalog, stock });
       await api.register(accountRoutes, { accounts });

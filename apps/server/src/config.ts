@@ -7,6 +7,7 @@ import type { S3Settings } from './lib/s3-store.ts';
 import {
   DEFAULT_REFUND_POLICY,
   DEFAULT_TERMS,
+  demoContact,
   parseContact,
   parsePolicy,
 } from './modules/shop-policies/settings.ts';
@@ -54,8 +55,13 @@ export interface Config {
   heapGrowingPercent: number;
   /** Seconds a graceful stop may take before the process exits with 1 anyway. */
   stopTimeoutS: number;
-  /** What the invoice page tells a buyer to do when payments are confirmed by hand. */
-  paymentInstructions: string;
+  /**
+   * What the invoice page tells a buyer to do when payments are confirmed by hand and the
+   * seller wrote no instructions of their own; null leaves the page to say how to reach them.
+   */
+  paymentInstructions: string | null;
+  /** Addresses a seller's Discord or signed webhook may point to although not public; tests only. */
+  webhookEndpointAllow: Set<string>;
   /** Terms, refund policy and contact the footer of every page links to (GET /api/shop/policies). */
   shopPolicies: ShopPolicies;
   /** Bearer token of GET /metrics; null leaves /metrics off (404). */
@@ -183,9 +189,6 @@ function s3Settings(env: Env): S3Settings | null {
   };
 }
 
-export const DEFAULT_PAYMENT_INSTRUCTIONS =
-  'The seller has not set payment instructions yet. Reply to the invoice mail to ask how to pay.';
-
 function paypalSettings(env: Env): PaypalSettings | null {
   const clientId = env.PAYPAL_CLIENT_ID || null;
   const clientSecret = env.PAYPAL_CLIENT_SECRET || null;
@@ -259,14 +262,15 @@ function metricsToken(env: Env): string | null {
   return token;
 }
 
-function shopPolicies(env: Env): ShopPolicies {
+function shopPolicies(env: Env, demo: boolean, mailDomain: string): ShopPolicies {
   const terms = parsePolicy(env.SHOP_TERMS, DEFAULT_TERMS);
   if (typeof terms === 'string') fail('SHOP_TERMS', terms);
   const refunds = parsePolicy(env.SHOP_REFUND_POLICY, DEFAULT_REFUND_POLICY);
   if (typeof refunds === 'string') fail('SHOP_REFUND_POLICY', refunds);
   const contact = parseContact(env.SHOP_CONTACT);
   if (typeof contact === 'string') fail('SHOP_CONTACT', contact);
-  return { terms, refunds, contact };
+  // The demo shop shows the whole path: its contact lands in the demo seller's own inbox.
+  return { terms, refunds, contact: contact ?? (demo ? demoContact(mailDomain) : null) };
 }
 
 function demoPassword(env: Env): string | null {
@@ -292,6 +296,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
 
   const httpPort = port(env, 'PORT', 3000);
+  const demo = flag(env, 'DEMO', true);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${httpPort}`;
   const devMailboxForced = flag(env, 'DEV_MAILBOX', false);
   // The dev mailbox holds credentials: it may only face a loopback address (DESIGN §9).
@@ -315,13 +320,14 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     publicUrl: publicUrl.replace(/\/+$/, ''),
     secretKey: secretKey(env, dataDir),
-    demo: flag(env, 'DEMO', true),
+    demo,
     demoPassword: demoPassword(env),
     devMailbox: !smtpUrl && (isLoopbackHost(host) || devMailboxForced),
     logLevel,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     imageProxyAllow: addressList(env, 'IMAGE_PROXY_ALLOW'),
     pushEndpointAllow: addressList(env, 'PUSH_ENDPOINT_ALLOW'),
+    webhookEndpointAllow: addressList(env, 'WEBHOOK_ENDPOINT_ALLOW'),
     s3: s3Settings(env),
     listingCache: flag(env, 'LISTING_CACHE', true),
     listingIndex: flag(env, 'LISTING_INDEX', true),
@@ -333,12 +339,11 @@ export function loadConfig(env: Env = process.env): Config {
       300,
     ),
     stopTimeoutS: wholeNumber(env, 'STOP_TIMEOUT_S', DEFAULT_STOP_TIMEOUT_S, 1, 600),
-    paymentInstructions: (env.PAYMENT_INSTRUCTIONS || DEFAULT_PAYMENT_INSTRUCTIONS).replace(
-      /\\n/g,
-      '\n',
-    ),
+    paymentInstructions: env.PAYMENT_INSTRUCTIONS?.trim()
+      ? env.PAYMENT_INSTRUCTIONS.trim().replace(/\\n/g, '\n')
+      : null,
     paypal: paypalSettings(env),
-    shopPolicies: shopPolicies(env),
+    shopPolicies: shopPolicies(env, demo, mailDomains[0]!),
     metricsToken: metricsToken(env),
   };
 }

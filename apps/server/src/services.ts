@@ -37,6 +37,11 @@ import { createAlertsRepo } from './modules/alerts/repo.ts';
 import { createPushRepo } from './modules/alerts/push-repo.ts';
 import { createAlertsService } from './modules/alerts/service.ts';
 import { createPushSender, vapidKeysFrom } from './modules/alerts/push.ts';
+import { createSellerSettingsRepo } from './modules/seller-settings/repo.ts';
+import { createSellerSettingsService } from './modules/seller-settings/service.ts';
+import { createSellerNotices } from './modules/seller-settings/notices.ts';
+import { createDeliveryWorker } from './modules/seller-settings/deliveries.ts';
+import { watchReceivedMail } from './modules/seller-settings/mail-news.ts';
 import { createMetrics } from './modules/metrics/service.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { writeBackup } from './modules/backup/backup.ts';
@@ -76,6 +81,32 @@ export function createServices(
     mailDomains: config.mailDomains,
     events,
   });
+  const receivers = { allow: config.webhookEndpointAllow, timeoutMs: 10_000 };
+  const push = createPushSender({
+    vapid: vapidKeysFrom(config.secretKey),
+    subject: `mailto:no-reply@${config.mailDomains[0]}`,
+    allow: config.pushEndpointAllow,
+    timeoutMs: 10_000,
+  });
+  const sellerSettingsRepo = createSellerSettingsRepo(db);
+  const notices = createSellerNotices({ publicUrl: config.publicUrl });
+  const sellerSettings = createSellerSettingsService({
+    repo: sellerSettingsRepo,
+    secrets,
+    events,
+    clock,
+    push,
+    receivers,
+    publicUrl: config.publicUrl,
+    mailDomain: config.mailDomains[0]!,
+  });
+  const sellerDeliveries = createDeliveryWorker({
+    repo: sellerSettingsRepo,
+    push,
+    secrets,
+    receivers,
+    clock,
+  });
   const orders = createOrdersService({
     repo: createOrdersRepo(db),
     secrets,
@@ -86,6 +117,8 @@ export function createServices(
       : manualPayments(config.paymentInstructions),
     tokenKey: config.secretKey,
     publicUrl: config.publicUrl,
+    notices,
+    mailDomain: config.mailDomains[0]!,
   });
   const income = createIncomeService({ repo: createIncomeRepo(db), catalog, clock });
   const demo = createDemoSeeder({
@@ -94,6 +127,7 @@ export function createServices(
     accounts,
     orders,
     secrets,
+    sellerSettings,
     mailDomain: config.mailDomains[0]!,
     demoPassword: config.demoPassword,
   });
@@ -138,12 +172,13 @@ export function createServices(
     catalog,
     clock,
     publicUrl: config.publicUrl,
-    push: createPushSender({
-      vapid: vapidKeysFrom(config.secretKey),
-      subject: `mailto:no-reply@${config.mailDomains[0]}`,
-      allow: config.pushEndpointAllow,
-      timeoutMs: 10_000,
-    }),
+    push,
+  });
+  const stopMailNews = watchReceivedMail({
+    events,
+    repo: sellerSettingsRepo,
+    notices,
+    onError: (err) => events.emit('service.fault', { source: 'mail notifications', err }),
   });
   const realtime = createRealtimeService({
     // PGlite serves one process, so its streams are all here; PostgreSQL may serve many.
@@ -201,6 +236,8 @@ export function createServices(
     subRollers,
     buyerAccess,
     alerts,
+    sellerSettings,
+    sellerDeliveries,
     realtime,
     listingIndexes,
     metrics,
@@ -208,6 +245,7 @@ export function createServices(
     /** Ends what the services hold open: realtime streams, the listing indexes' LISTEN. */
     async close(): Promise<void> {
       metrics.close();
+      await stopMailNews();
       await realtime.close();
       await listingIndexes.close();
     },

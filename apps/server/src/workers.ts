@@ -7,6 +7,8 @@ const EXPIRY_EVERY_MS = 2_000;
 /** Alerts go out within this delay when another process listed the account; at once otherwise. */
 const ALERT_MATCH_EVERY_MS = 2_000;
 const ALERT_PUSH_EVERY_MS = 5_000;
+/** Seller notifications go out at once on this instance's kick; the poll takes retries. */
+const SELLER_DELIVERY_EVERY_MS = 2_000;
 /** Received mail past MAIL_RETENTION_DAYS goes within the hour. */
 const MAIL_PRUNE_EVERY_MS = 60 * 60_000;
 
@@ -43,7 +45,22 @@ export function startWorkers(services: Services, log: FastifyBaseLogger): () => 
   const unsubscribe = (['account.created', 'account.updated', 'order.closed'] as const).map(
     (name) => services.events.on(name, () => alertMatching.kick()),
   );
+  const sellerDeliveries = startIntervalJob(
+    'seller-deliveries',
+    SELLER_DELIVERY_EVERY_MS,
+    () => services.sellerDeliveries.sendDue(),
+    log,
+  );
+  unsubscribe.push(services.events.on('notice.queued', () => sellerDeliveries.kick()));
+  const deliveryPrune = startIntervalJob(
+    'seller-delivery-prune',
+    MAIL_PRUNE_EVERY_MS,
+    () => services.sellerDeliveries.prune(),
+    log,
+  );
   const jobs: IntervalJob[] = [
+    sellerDeliveries,
+    deliveryPrune,
     startIntervalJob('invoice-expiry', EXPIRY_EVERY_MS, () => services.orders.expireDue(), log),
     retention,
     alertMatching,

@@ -8,8 +8,11 @@ export async function queuedMails(ctx: TestContext) {
     subject: string;
     text_body: string;
     html_body: string;
+    headers: Record<string, string>;
   }>`
-    select to_address, subject, text_body, html_body from outbox order by id`.execute(ctx.db);
+    select to_address, subject, text_body, html_body, headers from outbox order by id`.execute(
+    ctx.db,
+  );
   return rows.rows;
 }
 

@@ -15,3 +15,4 @@ export * from './sub-rollers.ts';
 export * from './buyer-access.ts';
 export * from './alerts.ts';
 export * from './shop-policies.ts';
+export * from './seller-settings.ts';

@@ -47,9 +47,17 @@ export const Invoice = Type.Object({
   price: Type.Integer(),
   /** The invoice page, with its access token: `${PUBLIC_URL}/invoice/{id}?token=...`. */
   invoice_url: Type.String(),
+  /**
+   * Where the buyer's reply to the invoice mail lands: the seller's own inbox
+   * (`{roller}.orders@{first mail domain}`), so a buyer can always reach the seller.
+   */
+  reply_to: Type.String(),
   payment: Type.Object({
     provider: Type.Enum(PAYMENT_PROVIDERS),
-    /** manual: the seller's instructions (PAYMENT_INSTRUCTIONS), shown on the invoice page. */
+    /**
+     * manual: the seller's instructions (their settings, else PAYMENT_INSTRUCTIONS); null when
+     * neither is set, and the invoice page then says how to reach the seller.
+     */
     instructions: Type.Union([Type.String(), Type.Null()]),
     /** paypal: the client id the PayPal buttons load with. */
     paypal_client_id: Type.Union([Type.String(), Type.Null()]),

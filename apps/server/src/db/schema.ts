@@ -210,12 +210,46 @@ export interface Outbox {
 export interface Rollers {
   code: string;
   created_at: Generated<Timestamp>;
+  discord_webhook_url: string | null;
   email: string | null;
   id: Generated<number>;
   name: string;
   next_account_number: Generated<number>;
+  notify: Generated<Json>;
   password_hash: string;
+  payment_instructions: Generated<string>;
+  pending_email: string | null;
+  pending_email_expires_at: Timestamp | null;
+  pending_email_token_hash: string | null;
   updated_at: Generated<Timestamp>;
+  webhook_secret_enc: string | null;
+  webhook_url: string | null;
+}
+
+export interface SellerDeliveries {
+  attempts: Generated<number>;
+  channel: 'push' | 'discord' | 'webhook';
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  event: string;
+  failed_at: Timestamp | null;
+  id: Generated<Int8>;
+  last_error: string | null;
+  next_attempt_at: Generated<Timestamp>;
+  payload: Json;
+  push_device_id: number | null;
+  response_status: number | null;
+  roller_id: number;
+}
+
+export interface SellerPushDevices {
+  auth: string;
+  created_at: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<number>;
+  label: Generated<string>;
+  p256dh: string;
+  roller_id: number;
 }
 
 export interface Sessions {
@@ -279,6 +313,8 @@ export interface DB {
   mail_recipients: MailRecipients;
   outbox: Outbox;
   rollers: Rollers;
+  seller_deliveries: SellerDeliveries;
+  seller_push_devices: SellerPushDevices;
   sessions: Sessions;
   sub_roller_reads: SubRollerReads;
   sub_rollers: SubRollers;

@@ -259,6 +259,13 @@ export const errors = {
       'fcm_token: this browser is not registered for notifications; register it again',
       'fcm_token',
     ),
+  emailConfirmationInvalid: () =>
+    fail(
+      'EMAIL_CONFIRMATION_INVALID',
+      'This confirmation link is invalid, already used or expired. Ask for a new one in Settings.',
+      'token',
+    ),
+  pushDeviceNotFound: () => fail('PUSH_DEVICE_NOT_FOUND', 'Device not found'),
   pushEndpointRefused: (why: string) =>
     fail(
       'PUSH_ENDPOINT_REFUSED',

@@ -30,6 +30,8 @@ export interface DomainEvents {
    * connection, a listing index that could not load): worth a log line, not a crash.
    */
   'service.fault': { source: string; err: unknown };
+  /** Seller notifications beyond e-mail were committed: their sender may run now. */
+  'notice.queued': Record<string, never>;
   /** Mail was committed to the outbox: the sender may run now instead of at its next poll. */
   'mail.queued': Record<string, never>;
   /** The MX answered 250 to a message, or refused something (counted for /metrics). */
@@ -45,6 +47,8 @@ export interface DomainEvents {
     /** The sub-rollers its recipients reach, as of its commit. */
     subRollers: { subRollerId: number; rollerId: number; address: string }[];
     subject: string;
+    /** The sender as the message names it (its From header's address). */
+    from: string;
     created_at: string;
   };
 }

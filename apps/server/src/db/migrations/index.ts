@@ -14,6 +14,7 @@ import * as m0012 from './0012_item_rarity.ts';
 import * as m0013 from './0013_listing_text_search.ts';
 import * as m0014 from './0014_raster_art.ts';
 import * as m0015 from './0015_account_codes.ts';
+import * as m0016 from './0016_seller_notifications.ts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_listing_text_search': m0013,
   '0014_raster_art': m0014,
   '0015_account_codes': m0015,
+  '0016_seller_notifications': m0016,
 };

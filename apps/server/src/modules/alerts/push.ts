@@ -82,7 +82,8 @@ export function createPushSender(options: PushSenderOptions) {
     }
   }
 
-  async function send(target: PushTarget, payload: PushPayload): Promise<PushOutcome> {
+  /** `payload` is what the service worker gets: an alert, or a seller's notification. */
+  async function send(target: PushTarget, payload: PushPayload | object): Promise<PushOutcome> {
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(payload),

@@ -6,7 +6,6 @@ import {
   MessageData,
   RollerProfile,
   Success,
-  UpdateEmailBody,
 } from '@shop/contract';
 import { ok } from '../../lib/http.ts';
 import { rollerOf } from './plugin.ts';
@@ -65,18 +64,5 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
       await auth.changePassword(rollerOf(req), req.body.current_password, req.body.new_password);
       return ok({ message: 'Password changed successfully' });
     },
-  );
-
-  app.put(
-    '/roller/email',
-    {
-      ...guarded,
-      schema: {
-        tags: ['roller'],
-        body: UpdateEmailBody,
-        response: { 200: Success(RollerProfile) },
-      },
-    },
-    async (req) => ok(await auth.updateEmail(rollerOf(req), req.body.email)),
   );
 };

@@ -145,12 +145,6 @@ export function createAuthService(
       await repo.deleteSessionsOfRoller(row.id);
       return { code, password };
     },
-
-    async updateEmail(roller: AuthedRoller, email: string): Promise<RollerProfile> {
-      const normalised = email.trim().toLowerCase();
-      await repo.updateRoller(roller.id, { email: normalised });
-      return toProfile({ ...roller, email: normalised });
-    },
   };
 }
 

@@ -3,6 +3,7 @@ import type { AuthService } from '../auth/service.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
+import type { SellerSettingsService } from '../seller-settings/service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { demoAccounts } from './accounts-data.ts';
 import { demoCatalog } from './catalog-data.ts';
@@ -17,9 +18,14 @@ interface SeederDeps {
   accounts: AccountsService;
   orders: OrdersService;
   secrets: SecretBox;
+  sellerSettings: SellerSettingsService;
   mailDomain: string;
   demoPassword: string | null;
 }
+
+/** What the demo seller's invoices say: the whole buying path, walked without real money. */
+export const DEMO_PAYMENT_INSTRUCTIONS =
+  'This is a demo shop: nothing is charged. In a real shop the seller writes here how to pay (for example a PayPal address and what to put in the note).\n\nTo see the delivery, sign in as the seller (code demo) and choose Confirm payment under Transactions, or ask the seller by replying to the invoice mail.';
 
 export interface DemoSeedResult {
   games: number;
@@ -34,6 +40,7 @@ export function createDemoSeeder({
   accounts,
   orders,
   secrets,
+  sellerSettings,
   mailDomain,
   demoPassword,
 }: SeederDeps) {
@@ -58,6 +65,8 @@ export function createDemoSeeder({
       }
       const roller = await auth.findRoller(DEMO_ROLLER);
       if (!roller) throw new Error('demo roller missing after creation');
+      if (password !== null)
+        await sellerSettings.update(roller.id, { payment_instructions: DEMO_PAYMENT_INSTRUCTIONS });
       if ((await accounts.countOwnedBy(roller.id)) > 0)
         return { games: games.length, accounts: 0, password };
 

@@ -116,6 +116,7 @@ export function createMailService({
       recipients: routes.map((r) => ({ rollerId: r.rollerId, address: r.address })),
       subRollers: stored.subRollers,
       subject: mail.subject,
+      from: mail.from,
       created_at: stored.created_at.toISOString(),
     });
     return id;

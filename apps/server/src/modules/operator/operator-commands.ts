@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
+import { sellerSettingsCommands } from '../seller-settings/commands.ts';
 
 export type CommandArgs = Record<string, string | undefined>;
 
@@ -131,6 +132,7 @@ export const operatorCommands: OperatorCommand[] = [
       return lines.join('\n');
     },
   },
+  ...sellerSettingsCommands,
 ];
 
 /**

@@ -3,22 +3,34 @@ import type { OutgoingMail } from '../outbox/outbox.ts';
 import { renderMail, usd } from '../outbox/layout.ts';
 import type { OrderRow } from './repo.ts';
 
-/** The texts of the order mails. Links are absolute: they are built from PUBLIC_URL. */
+/**
+ * The texts of the buyer's order mails. Links are absolute: they are built from PUBLIC_URL.
+ * Each carries a Reply-To of the seller's own inbox (`{code}.orders@{domain}`), so a buyer's
+ * answer reaches the seller beside the account mail, never the shop's no-reply address.
+ */
+
+const replyTo = (address: string) => ({ 'Reply-To': address });
 
 const minutes = INVOICE_WINDOW_SECONDS / 60;
 const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-export function invoiceMail(order: OrderRow, invoiceUrl: string): OutgoingMail {
+export function invoiceMail(
+  order: OrderRow,
+  invoiceUrl: string,
+  sellerInbox: string,
+): OutgoingMail {
   const subject = `Invoice for ${order.game_name} account ${order.account_code}: ${usd(order.amount)}`;
   return {
     to: order.buyer_email,
     subject,
+    headers: replyTo(sellerInbox),
     ...renderMail({
       heading: `Your invoice: ${usd(order.amount)}`,
       paragraphs: [
         `Hello ${order.buyer_name}, thank you for your order.`,
         `Please pay within ${minutes} minutes, by ${utc(new Date(order.expires_at))}. After that the invoice lapses and the account goes back on sale.`,
         'Once the payment is confirmed, the account’s login method, login e-mail and password are sent to this address.',
+        `Questions about paying? Reply to this mail: it reaches the seller at ${sellerInbox}.`,
       ],
       facts: [
         ['Account', order.account_code],
@@ -28,30 +40,6 @@ export function invoiceMail(order: OrderRow, invoiceUrl: string): OutgoingMail {
       ],
       action: { label: 'Open the invoice and pay', url: invoiceUrl },
       footer: 'You receive this mail because this address was entered on the purchase page.',
-    }),
-  };
-}
-
-export function sellerNewOrderMail(
-  order: OrderRow,
-  sellerEmail: string,
-  transactionsUrl: string,
-): OutgoingMail {
-  return {
-    to: sellerEmail,
-    subject: `New order: ${order.game_name} ${order.account_code} for ${usd(order.amount)}`,
-    ...renderMail({
-      heading: `New order for ${order.account_code}`,
-      paragraphs: [
-        `${order.buyer_name} ordered ${order.game_name} account ${order.account_code}. Confirm the payment before ${utc(new Date(order.expires_at))}, or the invoice lapses and the account goes back on sale.`,
-      ],
-      facts: [
-        ['Account', `${order.game_name} ${order.account_code}`],
-        ['Buyer', `${order.buyer_name} <${order.buyer_email}>`],
-        ...(order.note ? ([['Note', order.note]] as Array<[string, string]>) : []),
-        ['Amount', usd(order.amount)],
-      ],
-      action: { label: 'Open Transactions', url: transactionsUrl },
     }),
   };
 }
@@ -66,9 +54,11 @@ export function deliveryMail(
   order: OrderRow,
   credentials: DeliveredCredentials,
   buyerEmailsUrl: string,
+  sellerInbox: string,
 ): OutgoingMail {
   return {
     to: order.buyer_email,
+    headers: replyTo(sellerInbox),
     subject: `Your ${order.game_name} account ${order.account_code} is ready`,
     ...renderMail({
       heading: 'Your account is ready',
@@ -76,6 +66,7 @@ export function deliveryMail(
         `Hello ${order.buyer_name}, your payment of ${usd(order.amount)} is confirmed. Here is how to sign in to your ${order.game_name} account ${order.account_code}.`,
         'Codes the game sends to the account’s e-mail (sign-in or verification codes) can be read for 24 hours on the buyer e-mail page: request access there with this e-mail address.',
         'Change the password after your first sign-in. Keep this mail private: it holds the account’s password.',
+        `Anything wrong with the account? Reply to this mail: it reaches the seller at ${sellerInbox}.`,
       ],
       facts: [
         ['Login method', credentials.loginMethod],

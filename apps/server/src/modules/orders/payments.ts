@@ -28,14 +28,20 @@ export interface HostedCheckout {
  * captures and delivers on its own.
  */
 export interface Payments {
-  invoicePayment(): InvoicePayment;
+  /** What the invoice shows; `sellerInstructions` are the seller's own (empty when unset). */
+  invoicePayment(sellerInstructions: string): InvoicePayment;
   /** Present for providers with a hosted checkout. */
   checkout: HostedCheckout | null;
 }
 
-export function manualPayments(instructions: string): Payments {
+/** `shopInstructions` (PAYMENT_INSTRUCTIONS) stand in for a seller who wrote none; null: neither. */
+export function manualPayments(shopInstructions: string | null): Payments {
   return {
-    invoicePayment: () => ({ provider: 'manual', instructions, paypal_client_id: null }),
+    invoicePayment: (sellerInstructions) => ({
+      provider: 'manual',
+      instructions: sellerInstructions.trim() || shopInstructions,
+      paypal_client_id: null,
+    }),
     checkout: null,
   };
 }

@@ -7,6 +7,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { buyer, listAccount, queuedMails } from '../../../test/orders-fixture.ts';
+import { confirmedNotificationEmail } from '../seller-settings/settings-fixture.ts';
 
 /** POST /api/transaction: reserve once, mail the invoice, refuse what is not for sale. */
 
@@ -19,12 +20,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ PUBLIC_URL: 'https://shop.example' });
   gameId = await importOneOfEachGame(ctx, 'orders', 'Orders Game');
   seller = await signedInRoller(ctx, 'sella');
-  await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/roller/email',
-    headers: seller.auth,
-    payload: { email: 'sella@seller.example' },
-  });
+  await confirmedNotificationEmail(ctx, seller, 'sella@seller.example');
 });
 afterAll(() => ctx.close());
 
@@ -89,7 +85,12 @@ describe('purchase', () => {
       expect(part).toContain('5 minutes');
     }
     expect(toBuyer!.text_body).toContain(invoice.invoice_url);
-    expect(toSeller!.text_body).toContain('https://shop.example/transactions');
+    expect(toSeller!.text_body).toContain(`https://shop.example/transactions?order=${invoice.id}`);
+    // A buyer's reply reaches the seller's own inbox, which the MX accepts for them.
+    expect(invoice.reply_to).toBe('sella.orders@shop.test');
+    expect(toBuyer!.headers).toEqual({ 'Reply-To': 'sella.orders@shop.test' });
+    expect(toSeller!.headers).toEqual({});
+    expect(await ctx.services.mail.route('sella.orders@shop.test')).toHaveLength(1);
     expect(toSeller!.text_body).toContain(buyer.email);
   });
 

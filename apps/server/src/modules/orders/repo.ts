@@ -34,6 +34,8 @@ const orderColumns = [
   't.delivered_at',
   'a.code as account_code',
   'g.name as game_name',
+  'r.code as roller_code',
+  'r.payment_instructions',
 ] as const;
 
 function ordersQuery(db: Queryable) {
@@ -41,6 +43,7 @@ function ordersQuery(db: Queryable) {
     .selectFrom('transactions as t')
     .innerJoin('accounts as a', 'a.id', 't.account_id')
     .innerJoin('games as g', 'g.id', 't.game_id')
+    .innerJoin('rollers as r', 'r.id', 't.roller_id')
     .select(orderColumns);
 }
 
@@ -165,8 +168,10 @@ function queries(db: Queryable) {
      * Expires every pending order past its deadline and relists its account, in one statement.
      * Rows another instance is expiring right now are skipped, so each expires once.
      */
-    async expireDue(now: Date): Promise<Array<{ account_id: number; game_id: number }>> {
-      const res = await sql<{ account_id: number; game_id: number }>`
+    async expireDue(
+      now: Date,
+    ): Promise<Array<{ id: number; account_id: number; game_id: number; roller_id: number }>> {
+      const res = await sql<{ id: number; account_id: number; game_id: number; roller_id: number }>`
         with due as (
           select id from transactions
           where status = 'pending' and expires_at <= ${now}
@@ -176,13 +181,13 @@ function queries(db: Queryable) {
         ), expired as (
           update transactions t set status = 'expired'
           from due where t.id = due.id
-          returning t.account_id, t.game_id
+          returning t.id, t.account_id, t.game_id, t.roller_id
         ), relisted as (
           update accounts a set status = 'available', updated_at = ${now}
           from expired where a.id = expired.account_id and a.status = 'reserved'
           returning a.id
         )
-        select account_id, game_id from expired`.execute(db);
+        select id, account_id, game_id, roller_id from expired`.execute(db);
       return res.rows;
     },
 
@@ -192,13 +197,6 @@ function queries(db: Queryable) {
         .selectFrom('accounts')
         .select(['login_method', 'login_email', 'password_enc', 'server_value'])
         .where('id', '=', accountId)
-        .executeTakeFirstOrThrow(),
-
-    sellerContact: (rollerId: number) =>
-      db
-        .selectFrom('rollers')
-        .select(['code', 'name', 'email'])
-        .where('id', '=', rollerId)
         .executeTakeFirstOrThrow(),
 
     async listForRoller(

@@ -8,6 +8,8 @@ import type {
   SalesStat,
 } from '@shop/contract';
 import { INVOICE_WINDOW_SECONDS, MAX_LAPSED_INVOICES, type OrderStatus } from '@shop/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { errors } from '../../lib/errors.ts';
@@ -15,7 +17,9 @@ import type { EventBus } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import { derivedToken, derivedTokenMatches } from '../../lib/tokens.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
-import { deliveryMail, invoiceMail, sellerNewOrderMail } from './mails.ts';
+import { orderReplyTo, type SellerNotices } from '../seller-settings/notices.ts';
+import type { SellerNotice } from '../seller-settings/messages.ts';
+import { deliveryMail, invoiceMail } from './mails.ts';
 import type { Payments } from './payments.ts';
 import type { OrderQueries, OrderRow, OrdersRepo } from './repo.ts';
 
@@ -28,6 +32,10 @@ export interface OrdersDeps {
   /** Signs invoice links; derived from SECRET_KEY. */
   tokenKey: Buffer;
   publicUrl: string;
+  /** Queues the seller's news of an order (mail, push, Discord, webhook) in its transaction. */
+  notices: SellerNotices;
+  /** The first mail domain: replies to order mail go to the seller's inbox there. */
+  mailDomain: string;
 }
 
 const INVOICE_TOKEN = 'invoice';
@@ -64,7 +72,24 @@ function toRollerTransaction(r: OrderRow): RollerTransaction {
 }
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { repo, events, clock, payments } = deps;
+  const { repo, events, clock, payments, notices } = deps;
+  const sellerInbox = (r: OrderRow) => orderReplyTo(r.roller_code, deps.mailDomain);
+
+  /** Queues the seller's news of `order` with the change, in the same transaction. */
+  async function tellSeller(
+    trx: Transaction<Database>,
+    order: OrderRow,
+    event: Exclude<SellerNotice['event'], 'mail_received'>,
+  ) {
+    const queued = await notices.queue(trx, order.roller_id, { event, order });
+    return queued.mail || queued.deliveries > 0 ? queued : null;
+  }
+
+  /** After the commit: the senders may run now instead of at their next poll. */
+  function wake(queued: { mail: boolean; deliveries: number } | null) {
+    if (queued?.deliveries) events.emit('notice.queued', {});
+    if (queued?.mail) events.emit('mail.queued', {});
+  }
   const purchases = new RateWindow(PURCHASES_PER_WINDOW, PURCHASE_WINDOW_MS, clock);
 
   const invoiceToken = (id: number) => derivedToken(deps.tokenKey, INVOICE_TOKEN, id);
@@ -76,7 +101,8 @@ export function createOrdersService(deps: OrdersDeps) {
       ...orderCore(r),
       price: r.amount,
       invoice_url: invoiceUrl(r.id),
-      payment: payments.invoicePayment(),
+      reply_to: sellerInbox(r),
+      payment: payments.invoicePayment(r.payment_instructions),
     };
   }
 
@@ -114,7 +140,7 @@ export function createOrdersService(deps: OrdersDeps) {
     opts: { rollerId?: number; late?: boolean } = {},
   ): Promise<OrderRow> {
     const now = clock();
-    const row = await repo.transaction(async (tx, trx) => {
+    const result = await repo.transaction(async (tx, trx) => {
       const locked = await tx.lock(id);
       if (!locked || (opts.rollerId !== undefined && locked.roller_id !== opts.rollerId))
         throw errors.transactionNotFound();
@@ -142,11 +168,14 @@ export function createOrdersService(deps: OrdersDeps) {
             password: deps.secrets.decrypt(details.password_enc),
           },
           `${deps.publicUrl}/buyer-emails`,
+          sellerInbox(order),
         ),
       );
-      return order;
+      return { order, queued: await tellSeller(trx, order, 'order_paid') };
     });
-    if (!row) return (await repo.byId(id))!;
+    if (!result) return (await repo.byId(id))!;
+    const row = result.order;
+    wake(result.queued);
     events.emit('order.closed', {
       transactionId: id,
       accountId: row.account_id,
@@ -185,20 +214,14 @@ export function createOrdersService(deps: OrdersDeps) {
       if ((await repo.lapsedCount(input.account_id, input.email)) >= MAX_LAPSED_INVOICES)
         throw errors.tooManyLapsedInvoices();
 
-      let order: OrderRow | null;
+      let placed: { row: OrderRow; queued: { mail: boolean; deliveries: number } | null } | null;
       try {
-        order = await repo.transaction(async (tx, trx) => {
+        placed = await repo.transaction(async (tx, trx) => {
           const id = await place(input, ctx.idempotencyKey, tx);
           if (id === null) return null;
           const row = (await tx.byId(id))!;
-          await enqueueMail(trx, invoiceMail(row, invoiceUrl(id)));
-          const seller = await tx.sellerContact(row.roller_id);
-          if (seller.email)
-            await enqueueMail(
-              trx,
-              sellerNewOrderMail(row, seller.email, `${deps.publicUrl}/transactions`),
-            );
-          return row;
+          await enqueueMail(trx, invoiceMail(row, invoiceUrl(id), sellerInbox(row)));
+          return { row, queued: await tellSeller(trx, row, 'order_created') };
         });
       } catch (err) {
         // A racing request with the same key won the idempotency index: answer its order.
@@ -206,6 +229,7 @@ export function createOrdersService(deps: OrdersDeps) {
         if (winner) return { invoice: winner, created: false };
         throw err;
       }
+      const order = placed?.row;
       if (!order) {
         const winner = await replayed(ctx.idempotencyKey, input);
         if (winner) return { invoice: winner, created: false };
@@ -220,6 +244,7 @@ export function createOrdersService(deps: OrdersDeps) {
         rollerId: order.roller_id,
       });
       events.emit('mail.queued', {});
+      wake(placed!.queued);
       return { invoice: toInvoice(order), created: true };
     },
 
@@ -310,13 +335,15 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async cancel(rollerId: number, id: number): Promise<RollerTransaction> {
-      const row = await repo.transaction(async (tx) => {
+      const { row, queued } = await repo.transaction(async (tx, trx) => {
         const locked = await tx.lock(id);
         if (!locked || locked.roller_id !== rollerId) throw errors.transactionNotFound();
         if (locked.status !== 'pending') throw errors.transactionNotPending(locked.status);
         await tx.release(id, locked.account_id, 'cancelled', clock());
-        return (await tx.byId(id))!;
+        const order = (await tx.byId(id))!;
+        return { row: order, queued: await tellSeller(trx, order, 'order_cancelled') };
       });
+      wake(queued);
       events.emit('order.closed', {
         transactionId: id,
         accountId: row.account_id,
@@ -328,7 +355,17 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** The expiry job: lapses every unpaid invoice past its deadline; returns how many. */
     async expireDue(): Promise<number> {
-      const expired = await repo.expireDue(clock());
+      const { expired, queued } = await repo.transaction(async (tx, trx) => {
+        const lapsed = await tx.expireDue(clock());
+        const news = { mail: false, deliveries: 0 };
+        for (const e of lapsed) {
+          const told = await tellSeller(trx, (await tx.byId(e.id))!, 'order_expired');
+          news.mail ||= told?.mail ?? false;
+          news.deliveries += told?.deliveries ?? 0;
+        }
+        return { expired: lapsed, queued: news };
+      });
+      wake(queued);
       for (const e of expired)
         events.emit('order.closed', {
           transactionId: null,

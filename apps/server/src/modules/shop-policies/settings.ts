@@ -30,6 +30,12 @@ export function parsePolicy(raw: string | undefined, fallback: string): ShopPoli
   return { url: null, text: value.replace(/\\n/g, '\n') };
 }
 
+/** The demo shop's contact: the demo seller's inbox on the shop's own mail domain. */
+export const demoContact = (mailDomain: string): ShopContact => ({
+  label: `demo.support@${mailDomain}`,
+  href: `mailto:demo.support@${mailDomain}`,
+});
+
 /** SHOP_CONTACT: an e-mail address or an https:// link (a Discord invite, a contact form). */
 export function parseContact(raw: string | undefined): ShopContact | null | string {
   const value = raw?.trim();

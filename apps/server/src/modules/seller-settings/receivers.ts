@@ -1,0 +1,147 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@shop/contract';
+import { AppError, errors } from '../../lib/errors.ts';
+import { checkedAddress, pinnedLookup } from '../media/safe-fetch.ts';
+
+/**
+ * The far ends of the Discord and signed webhooks: addresses a seller typed, so they get the
+ * image proxy's guards (DESIGN §9): public addresses only, checked at save time and again at
+ * every send, the connection pinned to the address that was checked, one deadline per call.
+ */
+
+export type ReceiverKind = 'discord_webhook_url' | 'webhook_url';
+
+export interface ReceiverOptions {
+  /** Addresses allowed although not public, and then over plain http (tests only). */
+  allow: ReadonlySet<string>;
+  timeoutMs: number;
+}
+
+/** What a receiver answered: its status, and for a 429 how long it asked us to wait. */
+export interface ReceiverAnswer {
+  status: number;
+  retryAfterMs: number | null;
+}
+
+const DISCORD_PATH = /^\/api(\/v\d+)?\/webhooks\/\d+\/[\w-]+\/?$/;
+
+/** Refuses an address we would never send to, naming the field, before it is saved or tried. */
+export async function checkReceiverUrl(
+  raw: string,
+  field: ReceiverKind,
+  opts: ReceiverOptions,
+): Promise<URL> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw errors.validation(`${field} is not a URL`, field);
+  }
+  if (url.username || url.password)
+    throw errors.validation(`${field} must not carry a user name or password`, field);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && opts.allow.has(host)))
+    throw errors.validation(`${field} must be an https:// address`, field);
+  if (field === 'discord_webhook_url' && !DISCORD_PATH.test(url.pathname))
+    throw errors.validation(
+      `${field} must be a Discord webhook address (https://discord.com/api/webhooks/...): copy it from the channel's Integrations settings`,
+      field,
+    );
+  try {
+    await checkedAddress(url.hostname, opts.allow);
+  } catch (err) {
+    throw errors.validation(
+      err instanceof AppError && err.code === 'IMAGE_URL_REFUSED'
+        ? `${field} must point to a public internet address, not a private or local one`
+        : `${field}: ${url.hostname} does not resolve`,
+      field,
+    );
+  }
+  return url;
+}
+
+/** `sha256=` and the hex HMAC of `timestamp.body`, as the README's receiver checks it. */
+export function webhookSignature(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+function retryAfterMs(header: string | string[] | undefined, body: string): number | null {
+  // Discord says how long in its JSON (seconds, fractional); everyone else in Retry-After.
+  try {
+    const parsed = JSON.parse(body) as { retry_after?: unknown };
+    if (typeof parsed.retry_after === 'number') return Math.ceil(parsed.retry_after * 1000);
+  } catch {
+    // Not JSON: the header decides.
+  }
+  const seconds = Number(Array.isArray(header) ? header[0] : header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
+}
+
+/** POSTs JSON to a checked address; a network failure or the deadline throws. */
+export async function postJson(
+  raw: string,
+  body: string,
+  headers: Record<string, string>,
+  opts: ReceiverOptions,
+): Promise<ReceiverAnswer> {
+  const url = new URL(raw);
+  const { address, family } = await checkedAddress(url.hostname, opts.allow);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      url,
+      {
+        method: 'POST',
+        lookup: pinnedLookup(address, family),
+        signal: AbortSignal.timeout(opts.timeoutMs),
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 'GachaShop-Webhooks/1',
+          ...headers,
+        },
+      },
+      (res) => {
+        // Only a little of the answer is read: enough for Discord's retry_after.
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          if (text.length < 4096) text += chunk;
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfterMs: retryAfterMs(res.headers['retry-after'], text),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Sends one signed webhook: the signature covers the timestamp, so a replay can be told. */
+export function sendSignedWebhook(
+  url: string,
+  secret: string,
+  delivery: { id: number | string; event: string; body: string },
+  opts: ReceiverOptions,
+  now = new Date(),
+): Promise<ReceiverAnswer> {
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  return postJson(
+    url,
+    delivery.body,
+    {
+      [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, delivery.body),
+      [TIMESTAMP_HEADER]: timestamp,
+      [EVENT_HEADER]: delivery.event,
+      [DELIVERY_HEADER]: String(delivery.id),
+    },
+    opts,
+  );
+}
