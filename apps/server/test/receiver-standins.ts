@@ -20,6 +20,8 @@ export interface Hit {
 interface StandIn {
   url: string;
   hits: Hit[];
+  /** The requests answered 2xx. */
+  delivered: Hit[];
   /** While down every request is answered 503, as a receiver behind a proxy would be. */
   setDown(down: boolean): void;
   /** Waits until `count` requests have been answered 2xx (the test's condition, not a sleep). */
@@ -51,6 +53,7 @@ async function listen(answer: (hit: Hit) => { status: number; body?: unknown }):
   return {
     url,
     hits,
+    delivered,
     setDown: (value) => {
       down = value;
     },

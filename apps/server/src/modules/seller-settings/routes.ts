@@ -129,11 +129,17 @@ export const sellerSettingsRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Send this browser the seller's notifications (Web Push)",
         body: PushDeviceBody,
-        response: { 200: Success(PushDevice) },
+        response: { 201: Success(PushDevice) },
       },
     },
-    async (req) =>
-      ok(await settings.addDevice(rollerOf(req).id, req.body.push_subscription, req.body.label)),
+    async (req, reply) => {
+      const device = await settings.addDevice(
+        rollerOf(req).id,
+        req.body.push_subscription,
+        req.body.label,
+      );
+      return reply.code(201).send(ok(device));
+    },
   );
 
   app.delete(
