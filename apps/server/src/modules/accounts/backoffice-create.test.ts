@@ -4,6 +4,7 @@ import {
   input,
   openBackofficeShop,
   postAccount,
+  putAccount,
   upload,
   type Seller,
 } from './backoffice-fixture.ts';
@@ -20,6 +21,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const create = (auth: Record<string, string>, body: object) => postAccount(ctx, gameId, auth, body);
+const edit = (auth: Record<string, string>, id: number, body: object) =>
+  putAccount(ctx, gameId, id, auth, body);
 
 describe('create', () => {
   it('creates an account with the login e-mail formed from the roller code and returns the full seller view', async () => {
@@ -55,17 +58,16 @@ describe('create', () => {
       .executeTakeFirstOrThrow();
     expect(row.password_enc).not.toContain('plain-text-pw-77');
     expect(row.recovery_email_enc).not.toContain('owner@example.com');
-    const again = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/games/${gameId}/accounts/${a.id}`,
-      headers: alice.auth,
-      payload: input({
+    const again = await edit(
+      alice.auth,
+      a.id,
+      input({
         email: a.email_local,
         email_domain: a.email_domain,
         password: a.password,
         code: a.code,
       }),
-    });
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({
       password: 'plain-text-pw-77',
@@ -86,6 +88,26 @@ describe('create', () => {
       email: 'MoonPlayer_7',
       email_local: null,
     });
+    const google = await create(
+      alice.auth,
+      input({ login: 'Google', email: ' Moon.Player@Gmail.com ' }),
+    );
+    expect(google.json().data).toMatchObject({ login: 'Google', email: 'Moon.Player@Gmail.com' });
+  });
+
+  it('refuses to turn an Email login into a Google login that is only the old name', async () => {
+    const { data: a } = (await create(alice.auth, input({ email: 'dup1' }))).json();
+    const put = (over: object) => edit(alice.auth, a.id, input({ login: 'Google', ...over }));
+    const bare = await put({ email: 'dup1' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'email',
+      message: 'email must be a whole e-mail address for a Google login, like name@gmail.com',
+    });
+    const whole = await put({ email: 'dup1@gmail.com' });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json().data).toMatchObject({ login: 'Google', email: 'dup1@gmail.com' });
   });
 
   it.each([
@@ -113,6 +135,11 @@ describe('create', () => {
     [{ email: 'me@evil.com' }, 400, 'email'],
     [{ email: 'has space' }, 400, 'email'],
     [{ email: '.dot' }, 400, 'email'],
+    [{ login: 'Google', email: 'dup1' }, 400, 'email'],
+    [{ login: 'Google', email: 'dup1@gmail' }, 400, 'email'],
+    [{ login: 'Google', email: 'dup 1@gmail.com' }, 400, 'email'],
+    [{ login: 'Username', email: 'moon player' }, 400, 'email'],
+    [{ login: 'Username', email: 'x'.repeat(201) }, 400, 'email'],
     [{ email_domain: 'elsewhere.com' }, 400, 'email_domain'],
     [{ recovery_email: 'nope' }, 400, 'recovery_email'],
     [{ code: 'bad code!' }, 400, 'code'],

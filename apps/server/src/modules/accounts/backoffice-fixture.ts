@@ -63,3 +63,17 @@ export const postAccount = (
     headers: auth,
     payload: body,
   });
+
+export const putAccount = (
+  ctx: TestContext,
+  gameId: number,
+  accountId: number,
+  auth: Record<string, string>,
+  body: object,
+) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/games/${gameId}/accounts/${accountId}`,
+    headers: auth,
+    payload: body,
+  });

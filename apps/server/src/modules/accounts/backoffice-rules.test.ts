@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, type TestContext } from '../../../test/helpers.ts';
-import { input, openBackofficeShop, postAccount, type Seller } from './backoffice-fixture.ts';
+import {
+  input,
+  openBackofficeShop,
+  postAccount,
+  putAccount,
+  type Seller,
+} from './backoffice-fixture.ts';
 
 /** Ownership, storefront freshness, and what a sale forbids (update and delete rules). */
 
@@ -15,6 +21,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const create = (auth: Record<string, string>, body: object) => postAccount(ctx, gameId, auth, body);
+const edit = (auth: Record<string, string>, id: number, body: object) =>
+  putAccount(ctx, gameId, id, auth, body);
 
 describe('ownership', () => {
   it('answers 404 to another roller reading, changing or deleting an account, and changes nothing', async () => {
@@ -23,12 +31,7 @@ describe('ownership', () => {
       url: `/api/roller/games/${gameId}/accounts/${a.id}`,
       headers: bob.auth,
     });
-    const update = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/games/${gameId}/accounts/${a.id}`,
-      headers: bob.auth,
-      payload: input({ email: 'stolen', price: 1 }),
-    });
+    const update = await edit(bob.auth, a.id, input({ email: 'stolen', price: 1 }));
     const del = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/games/${gameId}/accounts/${a.id}`,
@@ -67,12 +70,7 @@ describe('storefront freshness', () => {
       await create(alice.auth, input({ email: 'fresh01', server_name: 'europe' }))
     ).json();
     expect((await listing()).map((x) => x.id)).toEqual([a.id, ...before.map((x) => x.id)]);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/games/${gameId}/accounts/${a.id}`,
-      headers: alice.auth,
-      payload: input({ email: 'fresh01', server_name: 'europe', price: 77 }),
-    });
+    await edit(alice.auth, a.id, input({ email: 'fresh01', server_name: 'europe', price: 77 }));
     expect((await listing()).find((x) => x.id === a.id)?.price).toBe(77);
     await ctx.app.inject({
       method: 'DELETE',
@@ -92,12 +90,7 @@ describe('storefront freshness', () => {
     const body = { email: 'moves01', characters: [{ character: 'orin', copies: 0 }] };
     const { data: a } = (await create(alice.auth, input(body))).json();
     expect((await found('asia', 'F')).map((x) => x.id)).toContain(a.id);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/games/${gameId}/accounts/${a.id}`,
-      headers: alice.auth,
-      payload: input({ ...body, server_name: 'europe', gender: 'M' }),
-    });
+    await edit(alice.auth, a.id, input({ ...body, server_name: 'europe', gender: 'M' }));
     expect((await found('asia', 'F')).map((x) => x.id)).not.toContain(a.id);
     expect((await found('europe', 'F')).map((x) => x.id)).not.toContain(a.id);
     expect(await found('europe', 'M')).toContainEqual(
@@ -174,13 +167,7 @@ describe('update and delete rules', () => {
   it('refuses a price change while a purchase is pending, but allows other changes', async () => {
     const { data: a } = (await create(alice.auth, input({ email: 'pending01' }))).json();
     await addTransaction(a.id, 'pending');
-    const put = (over: object) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: `/api/games/${gameId}/accounts/${a.id}`,
-        headers: alice.auth,
-        payload: input({ email: 'pending01', ...over }),
-      });
+    const put = (over: object) => edit(alice.auth, a.id, input({ email: 'pending01', ...over }));
     const priced = await put({ price: 99 });
     expect(priced.statusCode).toBe(409);
     expect(priced.json()).toMatchObject({ code: 'ACCOUNT_PENDING', field: 'price' });
@@ -195,13 +182,7 @@ describe('update and delete rules', () => {
 
   it('refuses to change a sold account with ACCOUNT_SOLD, and a control character with 400, changing nothing', async () => {
     const { data: a } = (await create(alice.auth, input({ email: 'sold01' }))).json();
-    const put = (over: object) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: `/api/games/${gameId}/accounts/${a.id}`,
-        headers: alice.auth,
-        payload: input({ email: 'sold01', ...over }),
-      });
+    const put = (over: object) => edit(alice.auth, a.id, input({ email: 'sold01', ...over }));
     const description = async () =>
       (
         await ctx.db

@@ -5,7 +5,7 @@ import type { EventBus } from '../../lib/events.ts';
 import type { AuthedRoller } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { checkGameItems } from '../catalog/items.ts';
-import { formLoginEmail, splitLoginEmail } from './login-email.ts';
+import { formLogin, splitLoginEmail } from './login-email.ts';
 import { transactionStatusView } from './mappers.ts';
 import type {
   AccountInsert,
@@ -65,10 +65,7 @@ export function createBackofficeService(deps: {
     }
     checkGameItems(input.characters, (c) => c.character, game.characters, 'characters');
     checkGameItems(input.weapons, (w) => w.weapon, game.weapons, 'weapons');
-    const loginEmail =
-      input.login === 'Email'
-        ? formLoginEmail(roller.code, input.email, input.email_domain, mailDomains)
-        : input.email.trim();
+    const loginEmail = formLogin(roller.code, input, mailDomains);
     if (input.login === 'Email' && (await repo.loginEmailTaken(loginEmail, accountId))) {
       throw errors.loginEmailTaken(loginEmail);
     }

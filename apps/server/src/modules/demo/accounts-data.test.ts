@@ -92,7 +92,11 @@ describe('demoAccounts', () => {
       it('has plausible login data, descriptions and a cover image', () => {
         for (const a of accounts) {
           expect(['Email', 'Username', 'Google']).toContain(a.loginMethod);
-          expect(a.loginName).toMatch(/^[a-z0-9][a-z0-9.-]*$/);
+          expect(a.loginName).toMatch(
+            a.loginMethod === 'Google'
+              ? /^[a-z0-9][a-z0-9.-]*@example\.com$/
+              : /^[a-z0-9][a-z0-9.-]*$/,
+          );
           expect(a.password).toMatch(/^[A-Za-z0-9]{12}$/);
           expect(a.description.length).toBeGreaterThan(10);
           expect(a.images).toEqual([

@@ -269,7 +269,9 @@ export function demoAccounts(game: DemoGame, count: number, seed = 1): DemoAccou
         ? handle
         : loginMethod === 'Username'
           ? `${rng.pick(usernames)}.${handle}`
-          : `${rng.pick(usernames)}-${handle}`;
+          : // A Google login is the whole address the buyer signs in with; a reserved domain,
+            // so no demo login is anyone's real address.
+            `${rng.pick(usernames)}.${handle}@example.com`;
 
     accounts.push({
       server: server.value,

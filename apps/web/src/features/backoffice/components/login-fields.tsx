@@ -4,10 +4,21 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { LOGIN_METHODS } from '@shop/contract/values';
 import type { AccountFormValues } from '../lib/account-form-values';
-import { checkTypedPart, loginEmailAddress } from '../lib/login-email';
+import {
+  checkLogin,
+  checkTypedPart,
+  GOOGLE_HINT,
+  identifierProblem,
+  loginAfterSwitch,
+  loginEmailAddress,
+  TYPED_PART_RULE,
+  typedPartProblem,
+  USERNAME_HINT,
+} from '../lib/login-email';
 import { PasswordInput } from './password-input';
 
 const IDENTIFIER_LABELS = { Username: 'Username', Google: 'Google Email' } as const;
+const IDENTIFIER_HINTS = { Username: USERNAME_HINT, Google: GOOGLE_HINT } as const;
 
 /**
  * Login Method, the login input and the password. For Email the seller types only the name:
@@ -22,24 +33,36 @@ export function LoginFields({
   rollerCode: string;
   mailDomains: readonly string[];
 }) {
-  const { register, control, formState } = form;
+  const { register, control, formState, getValues, setValue, clearErrors } = form;
   const { errors } = formState;
   const [login, typed, domain] = useWatch({ control, name: ['login', 'email', 'emailDomain'] });
   const emailRules = register('email', {
-    validate: (value, values) => {
-      if (values.login === 'Email') return checkTypedPart(value);
-      if (value.trim()) return true;
-      return values.login === 'Username'
-        ? 'Please enter the username'
-        : 'Please enter the Google e-mail';
+    validate: (value, values) => checkLogin(values.login, value),
+  });
+  const loginRules = register('login', {
+    // The field's value means something else under the new method: never carry it over unseen.
+    onChange: () => {
+      const next = getValues('login');
+      setValue('email', loginAfterSwitch(getValues('email'), next), { shouldDirty: true });
+      clearErrors('email');
     },
   });
+  // Said while typing; the save's check (and the server's answer) takes over once there is one.
+  const liveProblem = login === 'Email' ? typedPartProblem(typed) : identifierProblem(login, typed);
+  const emailError = errors.email?.message ?? liveProblem ?? undefined;
+  const shownDomain = domain || mailDomains[0] || '';
+  // Only an address the shop can really form: a name still being typed shows as "…".
+  const preview = loginEmailAddress(
+    rollerCode,
+    checkTypedPart(typed) === true ? typed : '…',
+    shownDomain,
+  );
 
   return (
     <div className="grid gap-4 md:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1fr)] md:items-start">
       <Field label="Login Method" error={errors.login?.message}>
         {(control) => (
-          <Select {...control} {...register('login')}>
+          <Select {...control} {...loginRules}>
             {LOGIN_METHODS.map((method) => (
               <option key={method} value={method}>
                 {method}
@@ -51,12 +74,15 @@ export function LoginFields({
       {login === 'Email' ? (
         <Field
           label="Email"
-          error={errors.email?.message ?? errors.emailDomain?.message}
+          error={emailError ?? errors.emailDomain?.message}
           hint={
             <>
-              {'Login e-mail: '}
-              <span className="font-medium break-all text-fg" data-testid="login-email-preview">
-                {loginEmailAddress(rollerCode, typed || '…', domain || mailDomains[0] || '')}
+              <span className="block">{`${TYPED_PART_RULE}.`}</span>{' '}
+              <span className="block">
+                {'Login e-mail: '}
+                <span className="font-medium break-all text-fg" data-testid="login-email-preview">
+                  {preview}
+                </span>
               </span>
             </>
           }
@@ -86,14 +112,14 @@ export function LoginFields({
                 </Select>
               ) : (
                 <span className="inline-flex h-10 max-w-[55%] shrink-0 items-center truncate rounded-r-control border border-l-0 border-border-strong bg-surface-muted px-3 text-sm text-fg-muted">
-                  {`@${domain || mailDomains[0] || ''}`}
+                  {`@${shownDomain}`}
                 </span>
               )}
             </div>
           )}
         </Field>
       ) : (
-        <Field label={IDENTIFIER_LABELS[login]} error={errors.email?.message}>
+        <Field label={IDENTIFIER_LABELS[login]} hint={IDENTIFIER_HINTS[login]} error={emailError}>
           {(control) => (
             <Input
               {...control}

@@ -70,7 +70,8 @@ describe('/games/:gameId/add form', { timeout: 30_000 }, () => {
     await fillRequired(user);
     await user.type(screen.getByLabelText('Email'), '.Doe');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Login e-mail: demo.john.doe@shop.test',
+      'Letters, digits, dots and hyphens, starting and ending with a letter or digit. ' +
+        'Login e-mail: demo.john.doe@shop.test',
     );
     await user.selectOptions(screen.getByLabelText('Mail domain'), 'mail.test');
     expect(screen.getByText('demo.john.doe@mail.test')).toBeInTheDocument();
