@@ -4,7 +4,7 @@ import { authStore } from '@/lib/auth-store';
 import { callsTo, mockApi, mockRoutes } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 
-const SELLER_LINKS = ['Email', 'Sub-Roller Email', 'Transactions', 'Change Password'];
+const SELLER_LINKS = ['Email', 'Sub-Roller Email', 'Transactions', 'Settings', 'Change Password'];
 
 describe('nav bar', () => {
   it('shows Shop and Sign in, and no seller links, when signed out', async () => {
@@ -25,6 +25,18 @@ describe('nav bar', () => {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: /Logout/ })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('leads a signed-in seller to Settings, just before Change Password', async () => {
+    authStore.setToken('t1');
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const settings = within(nav).getByRole('link', { name: 'Settings' });
+    expect(settings).toHaveAttribute('href', '/settings');
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.indexOf('Settings')).toBe(names.indexOf('Change Password') - 1);
   });
 
   it('shows the number of orders waiting for payment beside Transactions', async () => {
@@ -84,6 +96,40 @@ describe('nav bar', () => {
     expect(authStore.isAuthenticated()).toBe(false);
     expect(api.sent('POST', 'roller/logout')).toHaveLength(1);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows unread mail and pending orders on the closed menu button, and says them in its name', async () => {
+    authStore.setToken('t1');
+    mockApi({
+      'email/unread-count': { unread: 3 },
+      'roller/transactions/pending-count': { pending: 2 },
+    });
+    const { user } = renderRoute('/');
+    const toggle = await screen.findByRole('button', { name: 'Open menu, 3 unread, 2 pending' });
+    expect(toggle).toHaveTextContent(/^32$/);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(toggle).toHaveTextContent(/^$/);
+    const menu = document.getElementById('mobile-menu')!;
+    expect(within(menu).getByLabelText('3 unread')).toBeInTheDocument();
+    expect(within(menu).getByLabelText('2 pending')).toBeInTheDocument();
+  });
+
+  it('shows one count alone, and none when nothing waits', async () => {
+    authStore.setToken('t1');
+    mockApi({ 'roller/transactions/pending-count': { pending: 1 } });
+    const first = renderRoute('/');
+    const toggle = await screen.findByRole('button', { name: 'Open menu, 1 pending' });
+    expect(toggle).toHaveTextContent(/^1$/);
+    first.unmount();
+
+    mockApi({
+      'email/unread-count': { unread: 0 },
+      'roller/transactions/pending-count': { pending: 0 },
+    });
+    renderRoute('/');
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveTextContent(/^$/);
   });
 
   it('mobile menu opens and closes with Escape and on navigation', async () => {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Gem, Menu, X } from 'lucide-react';
+import { Gem } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { MenuButton } from './menu-button';
 import { NavItems } from './nav-items';
+import { useSellerCounts } from './use-seller-counts';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -14,6 +15,7 @@ export function NavBar() {
   // The menu remembers the location it was opened at, so any navigation closes it by itself.
   const [openAtKey, setOpenAtKey] = useState<string | null>(null);
   const menuOpen = openAtKey === location.key;
+  const counts = useSellerCounts();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -33,35 +35,26 @@ export function NavBar() {
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 rounded-control text-lg font-bold text-fg">
           <Gem aria-hidden="true" className="size-5 text-accent-text" />
-          {/* Tablets: the seller's six links need the room; the icon still leads home. */}
+          {/* Tablets: the seller's seven links need the room; the icon still leads home. */}
           <span className="md:max-lg:sr-only">Gacha Shop</span>
         </Link>
         <div className="hidden md:block">
-          <NavItems layout="row" />
+          <NavItems layout="row" counts={counts} />
         </div>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
-          <Button
+          <MenuButton
             ref={menuButtonRef}
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpenAtKey(menuOpen ? null : location.key)}
-          >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
-          </Button>
+            open={menuOpen}
+            counts={counts}
+            controls={MOBILE_MENU_ID}
+            onToggle={() => setOpenAtKey(menuOpen ? null : location.key)}
+          />
         </div>
       </nav>
       {menuOpen && (
         <div id={MOBILE_MENU_ID} className="border-t border-border px-4 py-3 md:hidden">
-          <NavItems layout="column" onNavigate={closeMenu} />
+          <NavItems layout="column" counts={counts} onNavigate={closeMenu} />
         </div>
       )}
     </header>

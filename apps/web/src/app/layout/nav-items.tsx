@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { LogOut } from 'lucide-react';
+import { LogOut, Settings } from 'lucide-react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { useUnreadCount } from '@/features/email/api/use-unread-count';
-import { usePendingCount } from '@/features/orders/api/get-pending-count';
 import { CountBadge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
 import { cn } from '@/lib/cn';
 import { returnStateFor } from '@/lib/return-path';
+import type { SellerCounts } from './use-seller-counts';
 
 type Layout = 'row' | 'column';
 
@@ -22,14 +21,25 @@ function linkClasses(layout: Layout) {
     );
 }
 
+/** Tablets: seven links do not fit in one row; the two with an icon keep only the icon. */
+function tabletIconOnly(layout: Layout) {
+  return layout === 'row' ? 'md:max-lg:sr-only' : undefined;
+}
+
 /**
  * The nav bar's links (SPEC §2): Shop for everyone; the back office for a signed-in seller;
  * a way to sign in otherwise. Used twice: inline on desktop, stacked in the mobile menu.
  */
-export function NavItems({ layout, onNavigate }: { layout: Layout; onNavigate?: () => void }) {
+export function NavItems({
+  layout,
+  counts,
+  onNavigate,
+}: {
+  layout: Layout;
+  counts: SellerCounts;
+  onNavigate?: () => void;
+}) {
   const { isAuthenticated, logout } = useAuth();
-  const unread = useUnreadCount();
-  const pendingOrders = usePendingCount();
   const location = useLocation();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -55,7 +65,7 @@ export function NavItems({ layout, onNavigate }: { layout: Layout; onNavigate?: 
           <li>
             <NavLink to="/email" className={classes} onClick={onNavigate}>
               Email
-              <CountBadge count={unread} label={(count) => `${count} unread`} />
+              <CountBadge count={counts.unread} label={(count) => `${count} unread`} />
             </NavLink>
           </li>
           <li>
@@ -66,7 +76,13 @@ export function NavItems({ layout, onNavigate }: { layout: Layout; onNavigate?: 
           <li>
             <NavLink to="/transactions" className={classes} onClick={onNavigate}>
               Transactions
-              <CountBadge count={pendingOrders} label={(count) => `${count} pending`} />
+              <CountBadge count={counts.pending} label={(count) => `${count} pending`} />
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/settings" className={classes} onClick={onNavigate}>
+              <Settings aria-hidden="true" className="size-4" />
+              <span className={tabletIconOnly(layout)}>Settings</span>
             </NavLink>
           </li>
           <li>
@@ -83,7 +99,7 @@ export function NavItems({ layout, onNavigate }: { layout: Layout; onNavigate?: 
               onClick={handleLogout}
             >
               {loggingOut ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}
-              Logout
+              <span className={tabletIconOnly(layout)}>Logout</span>
             </button>
           </li>
         </>
