@@ -16,8 +16,8 @@ export function fetchPendingCount(signal?: AbortSignal): Promise<PendingOrders> 
   return api.get<PendingOrders>('roller/transactions/pending-count', { signal });
 }
 
-/** Orders waiting for payment, for the nav badge; 0 while signed out or unknown. */
-export function usePendingCount(): number {
+/** The pending count with its query state; asks nothing while signed out. */
+export function usePendingCountQuery() {
   const { isAuthenticated } = useAuth();
   const query = useQuery({
     queryKey: pendingCountQueryKey,
@@ -28,5 +28,11 @@ export function usePendingCount(): number {
     // A badge that failed to refresh is not worth a toast every 15 seconds.
     meta: { silent: true },
   });
+  return { query, isAuthenticated };
+}
+
+/** Orders waiting for payment, for the nav badge; 0 while signed out or unknown. */
+export function usePendingCount(): number {
+  const { query, isAuthenticated } = usePendingCountQuery();
   return isAuthenticated ? (query.data?.pending ?? 0) : 0;
 }

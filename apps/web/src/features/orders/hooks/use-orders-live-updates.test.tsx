@@ -4,6 +4,7 @@ import type { RollerTransaction } from '@shop/contract';
 import { authStore } from '@/lib/auth-store';
 import { mockRoutes } from '@/test/fetch-mock';
 import { FakeEventSource, realtimeRoutes, stubEventSource } from '@/test/fake-event-source';
+import { stubAudio } from '@/test/fake-audio';
 import { renderRoute } from '@/test/render-route';
 import { rollerTransaction, transactionList } from '../test/orders-api';
 
@@ -16,6 +17,7 @@ const NEW = rollerTransaction({ id: 51, account_code: 'SR-0024' });
 describe('transactions, live', () => {
   it('shows a new order and counts it in the pending badge on new-order, without a reload', async () => {
     authStore.setToken('t1');
+    stubAudio();
     let current: RollerTransaction[] = [OLD];
     mockRoutes({
       ...realtimeRoutes,
