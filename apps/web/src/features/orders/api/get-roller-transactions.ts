@@ -36,3 +36,5 @@ export function useRollerTransactions(params: TransactionsParams) {
     meta: { silent: true },
   });
 }
+
+export type RollerTransactionsResult = ReturnType<typeof useRollerTransactions>;

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import type { RollerTransaction } from '@shop/contract';
 import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
 import { formatCountdown } from '../lib/countdown';
@@ -16,14 +18,25 @@ export type TransactionAction = 'confirm' | 'cancel';
  */
 export function TransactionRow({
   transaction: t,
+  highlighted = false,
   onAction,
 }: {
   transaction: RollerTransaction;
+  highlighted?: boolean;
   onAction: (action: TransactionAction, transaction: RollerTransaction) => void;
 }) {
   const pending = t.status === 'pending';
+  const { rowRef, confirmRef } = useBringIntoView(highlighted);
   return (
-    <li className="grid gap-3 px-4 py-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)_11rem] lg:items-center lg:gap-6">
+    <li
+      ref={rowRef}
+      tabIndex={highlighted ? -1 : undefined}
+      aria-current={highlighted ? 'true' : undefined}
+      className={cn(
+        'grid gap-3 border-l-4 px-4 py-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)_11rem] lg:items-center lg:gap-6',
+        highlighted ? 'border-l-accent bg-accent-soft' : 'border-l-transparent',
+      )}
+    >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold break-all text-fg">{t.account_code}</span>
@@ -57,6 +70,7 @@ export function TransactionRow({
       {pending && (
         <div className="flex gap-2 lg:flex-col">
           <Button
+            ref={confirmRef}
             size="sm"
             className="flex-1 lg:flex-none"
             aria-label={`Confirm payment for ${t.account_code}`}
@@ -79,6 +93,21 @@ export function TransactionRow({
       )}
     </li>
   );
+}
+
+/**
+ * The order a notification linked to: scrolled to the middle of the screen, and its Confirm
+ * payment button focused so Enter opens the dialog; the row itself when nothing is left to do.
+ */
+function useBringIntoView(active: boolean) {
+  const rowRef = useRef<HTMLLIElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!active) return;
+    rowRef.current?.scrollIntoView({ block: 'center' });
+    (confirmRef.current ?? rowRef.current)?.focus({ preventScroll: true });
+  }, [active]);
+  return { rowRef, confirmRef };
 }
 
 function Deadline({ expiresAt }: { expiresAt: string }) {

@@ -7,19 +7,23 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { pageCount, Pagination } from '@/components/ui/pagination';
 import { LoadingText } from '@/components/ui/spinner';
-import { useRollerTransactions, type TransactionsParams } from '../api/get-roller-transactions';
+import type { RollerTransactionsResult, TransactionsParams } from '../api/get-roller-transactions';
 import { TransactionDialogs, type PendingAction } from './transaction-dialogs';
 import { TransactionRow } from './transaction-row';
 
 /** The seller's orders, newest first, a page at a time, with the actions on pending ones. */
 export function TransactionsList({
+  list,
   params,
+  highlightedId,
   onPageChange,
 }: {
+  list: RollerTransactionsResult;
   params: TransactionsParams;
+  /** The order a notification linked to: scrolled to, marked, its Confirm payment focused. */
+  highlightedId: number | null;
   onPageChange: (page: number) => void;
 }) {
-  const list = useRollerTransactions(params);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const transactions = list.data?.transactions ?? [];
   const pages = list.data ? pageCount(list.data.total, list.data.limit) : 1;
@@ -60,6 +64,7 @@ export function TransactionsList({
             <TransactionRow
               key={transaction.id}
               transaction={transaction}
+              highlighted={transaction.id === highlightedId}
               onAction={(action, t) => setPending({ action, transaction: t })}
             />
           ))}
