@@ -4,7 +4,7 @@ import { failure, mockRoutes } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { INVOICE_POLL_MS } from '../api/get-invoice';
 import { leaveFor } from '../lib/leave-for';
-import { invoice, TOKEN } from '../test/orders-api';
+import { invoice, REPLY_TO, TOKEN } from '../test/orders-api';
 
 vi.mock('../lib/leave-for', () => ({ leaveFor: vi.fn() }));
 
@@ -15,10 +15,27 @@ const PAGE = `/invoice/51?token=${TOKEN}`;
 const MANUAL_NEXT_STEP =
   'After you pay, the seller confirms your payment and you receive the account by e-mail.';
 
-function openInvoice(answer: unknown, path = PAGE) {
-  const api = mockRoutes({ 'GET transaction/51': () => answer });
+const NO_CONTACT = {
+  terms: { url: null, text: '' },
+  refunds: { url: null, text: '' },
+  contact: null,
+};
+const WITH_CONTACT = {
+  ...NO_CONTACT,
+  contact: { label: 'discord.gg/gacha', href: 'https://discord.gg/gacha' },
+};
+
+function openInvoice(answer: unknown, path = PAGE, policies: unknown = NO_CONTACT) {
+  const api = mockRoutes({
+    'GET transaction/51': () => answer,
+    'GET shop/policies': () => policies,
+  });
   return { ...renderRoute(path), api };
 }
+
+/** A paragraph whose whole text is `text`, links included. */
+const paragraph = (text: string) =>
+  screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
 
 describe('/invoice/:id', () => {
   it('shows amount, account, game, the countdown and the manual instructions with their line breaks', async () => {
@@ -35,6 +52,50 @@ describe('/invoice/:id', () => {
     expect(instructions).toHaveClass('whitespace-pre-line');
     expect(screen.getByText(MANUAL_NEXT_STEP)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
+  });
+
+  it('under the instructions, says where to write with questions, and the shop contact', async () => {
+    openInvoice(invoice(), PAGE, WITH_CONTACT);
+    await screen.findByRole('heading', { name: 'How to pay' });
+    expect(
+      paragraph(`Questions? Reply to the invoice mail, or write to ${REPLY_TO}.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: REPLY_TO })).toHaveAttribute(
+      'href',
+      `mailto:${REPLY_TO}`,
+    );
+    expect(await screen.findByRole('link', { name: 'discord.gg/gacha' })).toHaveAttribute(
+      'href',
+      'https://discord.gg/gacha',
+    );
+  });
+
+  it('without instructions, tells the buyer whom to ask how to pay, and the shop contact', async () => {
+    openInvoice(
+      invoice({ payment: { provider: 'manual', instructions: null, paypal_client_id: null } }),
+      PAGE,
+      WITH_CONTACT,
+    );
+    await screen.findByRole('heading', { name: 'How to pay' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `The seller has not set payment instructions yet. Write to ${REPLY_TO} (or reply to the invoice mail) to ask how to pay.`,
+    );
+    expect(screen.getByRole('link', { name: REPLY_TO })).toHaveAttribute(
+      'href',
+      `mailto:${REPLY_TO}`,
+    );
+    expect(await screen.findByText('Shop contact:', { exact: false })).toHaveTextContent(
+      'Shop contact: discord.gg/gacha',
+    );
+    expect(screen.queryByText(/^Questions\?/)).toBeNull();
+    expect(screen.queryByText(/Bank:/)).toBeNull();
+  });
+
+  it('leaves the shop contact out while the operator has set none', async () => {
+    const { api } = openInvoice(invoice());
+    await screen.findByRole('heading', { name: 'How to pay' });
+    await waitFor(() => expect(api.sent('GET', 'shop/policies')).toHaveLength(1));
+    expect(screen.queryByText(/Shop contact/)).toBeNull();
   });
 
   it('PayPal: creates the order, then sends the browser to the approval page', async () => {

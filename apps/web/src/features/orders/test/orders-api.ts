@@ -2,6 +2,9 @@ import type { Invoice, RollerTransaction, RollerTransactionList } from '@shop/co
 
 export const TOKEN = 'tok_abcdefghijklmnop';
 
+/** The seller's own inbox, where a buyer's reply to the invoice mail lands. */
+export const REPLY_TO = 'demo.orders@mail.example';
+
 export function invoice(overrides: Partial<Invoice> = {}): Invoice {
   const now = Date.now();
   return {
@@ -17,6 +20,7 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
     created_at: new Date(now).toISOString(),
     expires_at: new Date(now + 300_000).toISOString(),
     invoice_url: `https://shop.example/invoice/51?token=${TOKEN}`,
+    reply_to: REPLY_TO,
     payment: {
       provider: 'manual',
       instructions: 'Bank: Example Bank\nIBAN: XX00 1234',
