@@ -5,6 +5,7 @@ import {
   GENDERS,
   LOGIN_METHODS,
   MEDIA_PATH,
+  ROLLER_CODE_PATTERN,
   TRANSACTION_STATUSES,
   URL_MAX,
 } from './values.ts';
@@ -29,8 +30,13 @@ export const IMAGE_URL_PATTERN =
   `^(?:${MEDIA_PATH}/${SEGMENT}|${ART_PATH}/[a-z]+/${SEGMENT}` +
   '|https?://[^\\s/?#\\u0000-\\u001f\\u007f]+[^\\s\\u0000-\\u001f\\u007f]*)$';
 
+/** Sub-roller codes are taken in any case and kept lowercase (sub-rollers.ts). */
+const ANY_CASE_CODE_PATTERN = ROLLER_CODE_PATTERN.replace('a-z', 'a-zA-Z');
+
 /** The sentence a refused pattern earns, after the field's name. */
 export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
+  [ROLLER_CODE_PATTERN]: 'may contain only lowercase letters and digits',
+  [ANY_CASE_CODE_PATTERN]: 'may contain only letters and digits (it is kept in lower case)',
   [SINGLE_LINE_PATTERN]: 'must not contain control characters',
   [MULTI_LINE_PATTERN]: 'must not contain control characters other than tabs and line breaks',
   [IMAGE_URL_PATTERN]: `must be an http(s) URL or an uploaded image (${MEDIA_PATH}/...)`,

@@ -59,6 +59,10 @@ describe('sub-rollers', () => {
       expect(res.statusCode, sub_code).toBe(400);
       expect(res.json().field).toBe('sub_code');
     }
+    const dotted = await call('POST', '/token', shop.alice.auth, { sub_code: 'a.b' });
+    expect(dotted.json().message).toBe(
+      'sub_code may contain only letters and digits (it is kept in lower case)',
+    );
     const listed = await call('GET', '/list', shop.alice.auth);
     expect(listed.json().data.map((s: SubRoller) => s.sub_code)).toEqual(['helper']);
   });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ROLLER_CODE_MAX, ROLLER_CODE_PATTERN } from '@shop/contract/values';
 import { toast } from 'sonner';
 import { isApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
@@ -7,19 +8,36 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useGenerateSubRollerToken } from '../api/generate-token';
 
-/** SPEC §2 Sub-roller screen: one required code and Generate Token. */
+const CODE_RULE = `Lowercase letters and digits only, at most ${ROLLER_CODE_MAX}.`;
+const CODE_CHARACTERS = new RegExp(ROLLER_CODE_PATTERN);
+
+/** What is wrong with a code as typed (already lowercased), or undefined. */
+function codeProblem(code: string): string | undefined {
+  if (code && !CODE_CHARACTERS.test(code)) {
+    return 'Use only lowercase letters and digits: no dots, hyphens, spaces or other signs';
+  }
+  if (code.length > ROLLER_CODE_MAX) return `Use at most ${ROLLER_CODE_MAX} characters`;
+  return undefined;
+}
+
+/**
+ * SPEC §2 Sub-roller screen: one required code and Generate Token. The code is checked as it is
+ * typed and never sent when it cannot be a code (DESIGN §5: lowercase letters and digits); it
+ * shows in lower case at once, as SPEC §5 sends it.
+ */
 export function SubRollerForm() {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [missing, setMissing] = useState(false);
   const generate = useGenerateSubRollerToken();
+  const error = (missing && 'Please enter a sub-roller code') || codeProblem(code.trim());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      setError('Please enter a sub-roller code');
+      setMissing(true);
       return;
     }
-    setError(undefined);
+    if (error) return;
     generate.mutate(code, {
       onSuccess: (created) => {
         toast.success(
@@ -42,7 +60,7 @@ export function SubRollerForm() {
         <Field
           label="Sub-roller code"
           error={error}
-          hint="The code builds the e-mail pattern of this sub-roller: mail sent to addresses of that pattern shows up in its viewer."
+          hint={`${CODE_RULE} The code builds the e-mail pattern of this sub-roller: mail sent to addresses of that pattern shows up in its viewer.`}
         >
           {(control) => (
             <Input
@@ -51,7 +69,10 @@ export function SubRollerForm() {
               autoComplete="off"
               placeholder="sub1"
               value={code}
-              onChange={(event) => setCode(event.target.value)}
+              onChange={(event) => {
+                setCode(event.target.value.toLowerCase());
+                setMissing(false);
+              }}
             />
           )}
         </Field>
