@@ -126,6 +126,7 @@ describe('local 404 gate while signed out', () => {
 
   it.each([
     'roller/login',
+    'roller/email/confirm',
     'buyer/emails',
     'buyer/request-email-access',
     'buyer-notifications/email-subscriptions',

@@ -25,6 +25,8 @@ const NotificationsPage = lazy(() => import('@/features/alerts/routes/notificati
 const UnsubscribePage = lazy(() => import('@/features/alerts/routes/unsubscribe-page'));
 const TestUnsubscribePage = lazy(() => import('@/features/alerts/routes/test-unsubscribe-page'));
 const PolicyPage = lazy(() => import('@/features/shop-policies/routes/policy-page'));
+const SettingsPage = lazy(() => import('@/features/seller-settings/routes/settings-page'));
+const ConfirmEmailPage = lazy(() => import('@/features/seller-settings/routes/confirm-email-page'));
 
 /** Every route of SPEC §2. Exported (not only the router) so tests can mount them in memory. */
 export const routes: RouteObject[] = [
@@ -48,8 +50,11 @@ export const routes: RouteObject[] = [
               { path: 'transactions', element: <TransactionsPage /> },
               { path: 'email', element: <EmailPage /> },
               { path: 'sub-roller-email', element: <SubRollerPage /> },
+              { path: 'settings', element: <SettingsPage /> },
             ],
           },
+          // Opened from the mail, often on a device that is not signed in.
+          { path: 'settings/confirm-email', element: <ConfirmEmailPage /> },
           { path: 'buyer-emails', element: <BuyerEmailsPage /> },
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'unsubscribe', element: <UnsubscribePage variant="all" /> },

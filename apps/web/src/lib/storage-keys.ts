@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   pendingOrders: 'pendingOrders',
   /** The token that stands for this browser's Web Push subscription (alerts). */
   pushToken: 'pushToken',
+  /** The seller's push device that stands for this browser, so the settings page can mark it. */
+  sellerPushDeviceId: 'sellerPushDeviceId',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

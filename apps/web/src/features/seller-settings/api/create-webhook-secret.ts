@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SellerSettings, WebhookSecretData } from '@shop/contract';
+import { api } from '@/api/client';
+import { sellerSettingsQueryKey } from './get-seller-settings';
+
+/**
+ * POST /api/roller/settings/webhook-secret: a new signing secret, replacing any earlier one at
+ * once. The server keeps no readable copy, so this answer is the only time it is seen.
+ */
+export function createWebhookSecret(): Promise<WebhookSecretData> {
+  return api.post<WebhookSecretData>('roller/settings/webhook-secret');
+}
+
+/** A failure comes as the shared error toast. */
+export function useCreateWebhookSecret() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWebhookSecret,
+    onSuccess: () =>
+      queryClient.setQueryData<SellerSettings>(sellerSettingsQueryKey, (settings) =>
+        settings ? { ...settings, webhook_secret_set: true } : settings,
+      ),
+  });
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PushDeviceList } from '@shop/contract';
+import { api } from '@/api/client';
+
+export const pushDevicesQueryKey = ['roller', 'push-devices'] as const;
+
+/** GET /api/roller/push-devices: the seller's devices that receive Web Push. */
+export function fetchPushDevices(signal?: AbortSignal): Promise<PushDeviceList> {
+  return api.get<PushDeviceList>('roller/push-devices', { signal });
+}
+
+/** Silent: the section shows its own error with a retry. */
+export function usePushDevices() {
+  return useQuery({
+    queryKey: pushDevicesQueryKey,
+    queryFn: ({ signal }) => fetchPushDevices(signal),
+    meta: { silent: true },
+  });
+}

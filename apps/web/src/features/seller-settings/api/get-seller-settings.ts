@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SellerSettings } from '@shop/contract';
+import { api } from '@/api/client';
+
+export const sellerSettingsQueryKey = ['roller', 'settings'] as const;
+
+/** GET /api/roller/settings. */
+export function fetchSellerSettings(signal?: AbortSignal): Promise<SellerSettings> {
+  return api.get<SellerSettings>('roller/settings', { signal });
+}
+
+/** Silent: the page shows its own error with a retry. */
+export function useSellerSettings() {
+  return useQuery({
+    queryKey: sellerSettingsQueryKey,
+    queryFn: ({ signal }) => fetchSellerSettings(signal),
+    meta: { silent: true },
+  });
+}
