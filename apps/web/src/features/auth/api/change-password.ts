@@ -11,7 +11,7 @@ export function changePassword(body: ChangePasswordBody): Promise<unknown> {
   return api.post<unknown>('roller/change-password', body);
 }
 
-/** Silent: the form shows "Failed to change password" and the server's reason inline. */
+/** Silent: the form words its failure itself (SPEC §8 "Failed to change password"). */
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword, meta: { silent: true } });
 }

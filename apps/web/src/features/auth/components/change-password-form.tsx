@@ -1,6 +1,7 @@
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { isApiError } from '@/api/api-error';
+import { errorMessage, isApiError, isNotFound } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -21,17 +22,27 @@ const SERVER_FIELDS: Record<string, keyof ChangePasswordValues> = {
   new_password: 'newPassword',
 };
 
+/** The form field a failure is about, when the server named one. */
+const fieldOf = (error: unknown) =>
+  isApiError(error) && error.field ? SERVER_FIELDS[error.field] : undefined;
+
+/**
+ * SPEC §2 / §8: a failure toasts "Failed to change password"; its reason shows once, under the
+ * field the server names or else above the button, and only until the next attempt, so an old
+ * failure never stands beside a newer error.
+ */
 export function ChangePasswordForm() {
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    clearErrors,
     formState: { errors },
   } = useForm<ChangePasswordValues>({ defaultValues: EMPTY });
   const mutation = useChangePassword();
 
-  const onSubmit = handleSubmit((values) => {
+  const send = handleSubmit((values) => {
     mutation.mutate(
       { current_password: values.currentPassword, new_password: values.newPassword },
       {
@@ -41,16 +52,23 @@ export function ChangePasswordForm() {
           mutation.reset();
         },
         onError: (error) => {
-          const field = isApiError(error) && error.field ? SERVER_FIELDS[error.field] : undefined;
-          if (field && isApiError(error) && error.serverMessage) {
-            setError(field, { message: error.serverMessage }, { shouldFocus: true });
-          }
+          if (!isNotFound(error))
+            toast.error('Failed to change password', { id: 'change-password' });
+          const field = fieldOf(error);
+          if (field) setError(field, { message: errorMessage(error) }, { shouldFocus: true });
         },
       },
     );
   });
 
-  const serverMessage = isApiError(mutation.error) ? mutation.error.serverMessage : undefined;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // A new attempt: the last one's failure is no longer the current error.
+    mutation.reset();
+    clearErrors();
+    void send(event);
+  };
+
+  const failure = mutation.error && !fieldOf(mutation.error) ? errorMessage(mutation.error) : null;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -101,11 +119,7 @@ export function ChangePasswordForm() {
           />
         )}
       </Field>
-      {mutation.isError && (
-        <Alert variant="error" title="Failed to change password">
-          {serverMessage}
-        </Alert>
-      )}
+      {failure && <Alert variant="error">{failure}</Alert>}
       <Button type="submit" busy={mutation.isPending} className="self-start">
         {mutation.isPending ? 'Changing password...' : 'Change Password'}
       </Button>
