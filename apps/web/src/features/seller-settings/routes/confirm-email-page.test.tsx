@@ -33,7 +33,7 @@ describe('/settings/confirm-email', () => {
 
   it.each([
     [400, 'BAD_REQUEST', 'This confirmation link has expired. Change the e-mail again.'],
-    [404, 'NOT_FOUND', 'This confirmation link was already used.'],
+    [404, 'EMAIL_CONFIRMATION_INVALID', 'This confirmation link was already used.'],
   ] as const)('shows the reason a link is refused (%i)', async (status, code, message) => {
     mockRoutes({ 'POST roller/email/confirm': () => failure(status, code, message) });
     renderRoute(PATH);
