@@ -118,10 +118,14 @@ describe('loadConfig', () => {
   });
 
   it('publishes terms, refund policy and contact as set, and defaults that say what to set', () => {
-    const unset = loadConfig({ DATA_DIR: tmp() }).shopPolicies;
+    const unset = loadConfig({ DATA_DIR: tmp(), DEMO: '0' }).shopPolicies;
     expect(unset.terms).toEqual({ url: null, text: expect.stringContaining('set SHOP_TERMS') });
     expect(unset.refunds.text).toContain('set SHOP_REFUND_POLICY');
     expect(unset.contact).toBeNull();
+    // The demo shop's buyers can write to the demo seller's inbox on the shop's own domain.
+    expect(
+      loadConfig({ DATA_DIR: tmp(), MAIL_DOMAINS: 'mx.example' }).shopPolicies.contact,
+    ).toEqual({ label: 'demo.support@mx.example', href: 'mailto:demo.support@mx.example' });
 
     const set = loadConfig({
       DATA_DIR: tmp(),

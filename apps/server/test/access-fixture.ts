@@ -58,7 +58,7 @@ export interface AccessShop {
   aId: number;
   a: Awaited<ReturnType<typeof signedInRoller>>;
   b: Awaited<ReturnType<typeof signedInRoller>>;
-  ids: { account: number; mail: number; transaction: number };
+  ids: { account: number; mail: number; transaction: number; device: number };
   tokens: { subA: string; subB: string; buyer: string };
   roles: Role[];
 }
@@ -138,6 +138,22 @@ export async function buildAccessShop(
     headers: a.auth,
   });
 
+  // A's phone for seller notifications; a public address literal needs no lookup.
+  const device = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/roller/push-devices',
+      headers: a.auth,
+      payload: {
+        push_subscription: {
+          endpoint: 'https://93.184.216.34/push/matrixa-phone',
+          keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+        },
+        label: 'A phone',
+      },
+    })
+  ).json().data.id as number;
+
   const buyerToken = await buyerLink(ctx, '10.30.0.2');
   // A second link, then aged past its 24 hours: the newest row is that link's.
   const expiredBuyer = await buyerLink(ctx, '10.30.0.3');
@@ -197,13 +213,16 @@ export async function buildAccessShop(
     aId,
     a,
     b,
-    ids: { account, mail, transaction },
+    ids: { account, mail, transaction, device },
     tokens: { subA, subB, buyer: buyerToken },
     roles,
   };
 }
 
-/** A's rows, as text: accounts, received mail and its read state, sub-rollers, orders. */
+/**
+ * A's rows, as text: accounts, received mail and its read state, sub-rollers, orders, the
+ * seller's settings and notification devices.
+ */
 export async function aFingerprint(ctx: TestContext, aId: number): Promise<string> {
   const rows = await Promise.all([
     ctx.db.selectFrom('accounts').selectAll().where('roller_id', '=', aId).orderBy('id').execute(),
@@ -211,6 +230,8 @@ export async function aFingerprint(ctx: TestContext, aId: number): Promise<strin
     ctx.db.selectFrom('sub_rollers').selectAll().where('roller_id', '=', aId).execute(),
     ctx.db.selectFrom('transactions').selectAll().where('roller_id', '=', aId).execute(),
     ctx.db.selectFrom('sessions').select('id').where('roller_id', '=', aId).execute(),
+    ctx.db.selectFrom('rollers').selectAll().where('id', '=', aId).execute(),
+    ctx.db.selectFrom('seller_push_devices').selectAll().where('roller_id', '=', aId).execute(),
   ]);
   return JSON.stringify(rows);
 }

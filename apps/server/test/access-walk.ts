@@ -92,6 +92,7 @@ export function requestFor(op: Op, shop: AccessShop): { url: string; payload?: u
     .replace('{accountId}', String(ids.account))
     .replace(/\/transactions?\/\{id\}/, (m) => m.replace('{id}', String(ids.transaction)))
     .replace(/\/(email|access)\/\{id\}/, (m) => m.replace('{id}', String(ids.mail)))
+    .replace(/\/push-devices\/\{id\}/, (m) => m.replace('{id}', String(ids.device)))
     .replace(/\{[^}]+\}/g, '1');
   const bodies: Record<string, unknown> = {
     'PUT /api/games/{gameId}/accounts/{accountId}': accountBody('changed-by-intruder', 'matrixa'),

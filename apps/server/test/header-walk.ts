@@ -8,6 +8,7 @@ import { exampleRequest, type OpenApiDoc } from './fuzz/requests.ts';
 import { signedInRoller, type TestContext } from './helpers.ts';
 import { listAccount, placeOrder } from './orders-fixture.ts';
 import type { startPaypalStandIn } from './paypal-standin.ts';
+import { confirmationToken } from '../src/modules/seller-settings/settings-fixture.ts';
 
 /**
  * What the security-header walk sends past the access shop, so that most documented operations
@@ -36,7 +37,13 @@ export async function seedHeaderWalk(
   ctx: TestContext,
   shop: AccessShop,
   doc: OpenApiDoc,
-  deps: { png: Buffer; imageHost: string; paypal: Awaited<ReturnType<typeof startPaypalStandIn>> },
+  deps: {
+    png: Buffer;
+    imageHost: string;
+    paypal: Awaited<ReturnType<typeof startPaypalStandIn>>;
+    /** Where the seller's channel tests may send: stand-ins on an allowed address. */
+    receivers: { discord: string; webhook: string };
+  },
 ) {
   // An alert every account listed below matches: each listing queues a mail whose unsubscribe
   // links the walk follows, two mails as GET and POST each spend their link.
@@ -77,6 +84,22 @@ export async function seedHeaderWalk(
 
   // Changing a password ends the roller's other sessions: a roller of its own, not A.
   const passwordChanger = await signedInRoller(ctx, 'pwchanger');
+  // A link to confirm, asked for by a roller of its own: A's own change of address in the walk
+  // would replace it before the walk opens it.
+  const emailChanger = await signedInRoller(ctx, 'mailchanger');
+  await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/roller/email',
+    headers: emailChanger.auth,
+    payload: { email: 'mailchanger@mail.example' },
+  });
+  const confirmToken = await confirmationToken(ctx, 'mailchanger@mail.example');
+  // The webhook test signs its message: A has a secret before the walk tries it.
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/roller/settings/webhook-secret',
+    headers: shop.a.auth,
+  });
   const webhookEvent = { event_type: 'CHECKOUT.ORDER.APPROVED' };
   const paying = { id: [toPay.id], token: [tokenOf(toPay.invoice_url)] };
 
@@ -124,6 +147,9 @@ export async function seedHeaderWalk(
     'POST /api/upload': image,
     'POST /api/inbound': inbound('matrixa@shop.test'),
     'GET /api/email/sub-roller/access/{id}': { known: { id: [subMail.json().data.id] } },
+    'POST /api/roller/email/confirm': { known: { token: [confirmToken] } },
+    'POST /api/roller/settings/discord/test': { known: { url: [deps.receivers.discord] } },
+    'POST /api/roller/settings/webhook/test': { known: { url: [deps.receivers.webhook] } },
   };
 
   /** The request for `op`, without the credential that opens it. */

@@ -11,6 +11,7 @@ import { seedHeaderWalk } from './header-walk.ts';
 import { MAX_PATH_SEGMENT } from '../src/lib/http.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 import { startPaypalStandIn } from './paypal-standin.ts';
+import { startDiscordStandIn, startWebhookStandIn } from './receiver-standins.ts';
 import { rawExchange, type RawAnswer } from './raw-http.ts';
 import { standInWebBuild } from './web-build-fixture.ts';
 
@@ -62,6 +63,7 @@ beforeAll(async () => {
       ...SECRETS,
       IMAGE_PROXY_ALLOW: '127.0.0.2',
       PUSH_ENDPOINT_ALLOW: '127.0.0.2',
+      WEBHOOK_ENDPOINT_ALLOW: '127.0.0.1',
       PAYPAL_CLIENT_ID: paypalAuth.clientId,
       PAYPAL_CLIENT_SECRET: paypalAuth.clientSecret,
       PAYPAL_WEBHOOK_ID: paypalAuth.webhookId,
@@ -75,7 +77,15 @@ beforeAll(async () => {
   shop = await buildAccessShop(ctx, smtp);
   const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc & SchemaDoc;
   ops = operations(doc);
-  walk = await seedHeaderWalk(ctx, shop, doc, { png, imageHost: host.base, paypal });
+  const discord = await startDiscordStandIn();
+  const webhook = await startWebhookStandIn();
+  closers.push(discord.close, webhook.close);
+  walk = await seedHeaderWalk(ctx, shop, doc, {
+    png,
+    imageHost: host.base,
+    paypal,
+    receivers: { discord: discord.webhookUrl, webhook: webhook.webhookUrl },
+  });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as AddressInfo).port;
 });
