@@ -28,9 +28,9 @@ describe('sub-roller code field', () => {
   });
 
   it.each([
-    ['sub.1', 'Use only lowercase letters and digits: no dots, hyphens, spaces or other signs'],
-    ['sub 1', 'Use only lowercase letters and digits: no dots, hyphens, spaces or other signs'],
-    ['süb', 'Use only lowercase letters and digits: no dots, hyphens, spaces or other signs'],
+    ['sub.1', 'Use only letters a-z and digits 0-9: no dots, hyphens, spaces or other signs'],
+    ['sub 1', 'Use only letters a-z and digits 0-9: no dots, hyphens, spaces or other signs'],
+    ['süb', 'Use only letters a-z and digits 0-9: no dots, hyphens, spaces or other signs'],
     ['x'.repeat(33), 'Use at most 32 characters'],
   ])('says what is wrong with "%s" as it is typed, and sends nothing', async (typed, message) => {
     const { user, api, input } = await openForm();

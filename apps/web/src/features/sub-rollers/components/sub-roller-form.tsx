@@ -11,10 +11,10 @@ import { useGenerateSubRollerToken } from '../api/generate-token';
 const CODE_RULE = `Lowercase letters and digits only, at most ${ROLLER_CODE_MAX}.`;
 const CODE_CHARACTERS = new RegExp(ROLLER_CODE_PATTERN);
 
-/** What is wrong with a code as typed (already lowercased), or undefined. */
+/** What is wrong with a code as typed (already in lower case), or undefined. */
 function codeProblem(code: string): string | undefined {
   if (code && !CODE_CHARACTERS.test(code)) {
-    return 'Use only lowercase letters and digits: no dots, hyphens, spaces or other signs';
+    return 'Use only letters a-z and digits 0-9: no dots, hyphens, spaces or other signs';
   }
   if (code.length > ROLLER_CODE_MAX) return `Use at most ${ROLLER_CODE_MAX} characters`;
   return undefined;
@@ -22,7 +22,7 @@ function codeProblem(code: string): string | undefined {
 
 /**
  * SPEC §2 Sub-roller screen: one required code and Generate Token. The code is checked as it is
- * typed and never sent when it cannot be a code (DESIGN §5: lowercase letters and digits); it
+ * typed and never sent when it cannot be a code (DESIGN §5: letters a-z and digits); it
  * shows in lower case at once, as SPEC §5 sends it.
  */
 export function SubRollerForm() {
