@@ -14,9 +14,22 @@ export type PaginationProps = {
   onPageChange: (page: number) => void;
   /** Names the navigation landmark when a page has more than one list. */
   label?: string;
-  /** Smaller buttons, for a narrow pane (the inbox list can be 200 px wide). */
+  /** Smaller buttons for a pane that can be narrow (the inbox list is 200 px at its narrowest). */
   compact?: boolean;
 };
+
+/**
+ * In a compact pager, below this width of the pager Previous and Next show only their chevrons
+ * (their words stay, visually hidden, as their names) and the page count may wrap: the inbox list
+ * pane is 200 px at its narrowest, where the words pushed Next out of it.
+ */
+const NARROW = {
+  container: '@container',
+  label: '@max-[16rem]:sr-only',
+  chevron: 'hidden @max-[16rem]:block',
+  button: '@max-[16rem]:px-2',
+  count: 'whitespace-nowrap @max-[16rem]:whitespace-normal',
+} as const;
 
 /** Previous / "Page X of Y" / Next, as SPEC words it for every paged list. */
 export function Pagination({
@@ -27,22 +40,31 @@ export function Pagination({
   compact = false,
 }: PaginationProps) {
   const size = compact ? 'sm' : 'md';
+  const chevron = cn('size-4', compact && NARROW.chevron);
+  const word = compact ? NARROW.label : undefined;
   return (
     <nav
       aria-label={label}
-      className={cn('flex items-center justify-between', compact ? 'gap-2' : 'gap-3')}
+      className={cn(
+        'flex items-center justify-between',
+        compact ? `${NARROW.container} gap-1` : 'gap-3',
+      )}
     >
       <Button
         variant="secondary"
         size={size}
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
+        className={compact ? NARROW.button : undefined}
       >
-        <ChevronLeft aria-hidden="true" className={cn('size-4', compact && 'hidden')} />
-        Previous
+        <ChevronLeft aria-hidden="true" className={chevron} />
+        <span className={word}>Previous</span>
       </Button>
       <p
-        className={cn('text-sm text-fg-muted tabular-nums', compact && 'text-xs whitespace-nowrap')}
+        className={cn(
+          'text-sm text-fg-muted tabular-nums',
+          compact && `min-w-0 text-center text-xs ${NARROW.count}`,
+        )}
         aria-live="polite"
       >
         {`Page ${page} of ${pageCount}`}
@@ -52,9 +74,10 @@ export function Pagination({
         size={size}
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
+        className={compact ? NARROW.button : undefined}
       >
-        Next
-        <ChevronRight aria-hidden="true" className={cn('size-4', compact && 'hidden')} />
+        <span className={word}>Next</span>
+        <ChevronRight aria-hidden="true" className={chevron} />
       </Button>
     </nav>
   );

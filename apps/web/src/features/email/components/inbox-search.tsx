@@ -22,13 +22,21 @@ export function InboxSearch({ q, onSearch }: { q: string; onSearch: (q: string) 
       <Input
         type="search"
         aria-label="Search emails"
-        placeholder="Search emails"
+        // Short enough for the list pane at its narrowest (200 px); the name says the rest.
+        placeholder="Search"
         title="Search by recipient, sender or subject"
         maxLength={EMAIL_SEARCH_MAX}
         value={value}
         onChange={(event) => setValue(event.target.value)}
+        className="min-w-0"
       />
-      <Button type="submit" variant="secondary" size="icon" aria-label="Search">
+      <Button
+        type="submit"
+        variant="secondary"
+        size="icon"
+        aria-label="Search"
+        className="shrink-0"
+      >
         <Search aria-hidden="true" className="size-4" />
       </Button>
     </form>
