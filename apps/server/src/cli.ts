@@ -9,6 +9,7 @@ import {
   sendControlRequest,
 } from './modules/operator/control-socket.ts';
 import { DataDirLockedError, lockDataDir, realDataDir } from './modules/operator/data-dir-lock.ts';
+import { NoShopDataError, requireShopData } from './modules/operator/shop-data.ts';
 import {
   COMMAND_GROUPS,
   operatorCommands,
@@ -19,7 +20,8 @@ import {
 /**
  * Operator commands: `npm run shop -- <command>`. They use the same config and database as the
  * server: with DATABASE_URL they talk to PostgreSQL directly; on the embedded database they
- * hand the command to the running shop, or, when none runs, open the database themselves.
+ * hand the command to the running shop, or, when none runs, open the database themselves; a
+ * DATA_DIR that does not exist yet is made only with `--create` (modules/operator/shop-data).
  */
 
 /** An error the running shop answered; printed like a local one. */
@@ -77,8 +79,22 @@ async function runOnEmbedded(config: Config, command: OperatorCommand, args: Com
   }
 }
 
+// Any valid key: the config read to check DATA_DIR is dropped right after.
+const CHECK_ONLY_KEY = '00'.repeat(32);
+
+/**
+ * The config, once there is a shop to act on. loadConfig() writes a new secret key into a
+ * DATA_DIR that has none (creating it), so DATA_DIR is checked first, through a config given a
+ * key, which writes nothing.
+ */
+function shopConfig(): Config {
+  const create = program.opts<{ create?: boolean }>().create === true;
+  requireShopData(loadConfig({ ...process.env, SECRET_KEY: CHECK_ONLY_KEY }), create);
+  return loadConfig();
+}
+
 async function execute(command: OperatorCommand, given: CommandArgs): Promise<void> {
-  const config = loadConfig();
+  const config = shopConfig();
   const args = command.prepare ? command.prepare(given) : given;
   const output = config.databaseUrl
     ? await runHere(config, command, args)
@@ -86,7 +102,12 @@ async function execute(command: OperatorCommand, given: CommandArgs): Promise<vo
   console.log(output);
 }
 
-const program = new Command('shop').description('Gacha Shop operator commands');
+const program = new Command('shop')
+  .description('Gacha Shop operator commands')
+  .option(
+    '--create',
+    'on the embedded database, make a new shop in DATA_DIR when that directory does not exist yet',
+  );
 const groups = new Map<string, Command>();
 for (const command of operatorCommands) {
   const [groupName = '', verb] = command.name.split(' ');
@@ -122,11 +143,12 @@ program
   .action(async (file: string, opts: { force?: boolean }) => {
     // Loaded here: the other commands need none of it.
     const { restoreCommand } = await import('./modules/backup/restore-command.ts');
-    console.log(await restoreCommand(loadConfig(), file, opts.force === true));
+    console.log(await restoreCommand(shopConfig(), file, opts.force === true));
   });
 
 const ONE_LINE_ERRORS = [
   ConfigError,
+  NoShopDataError,
   AppError,
   DataDirLockedError,
   ControlSocketError,

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,53 @@ describe('shop CLI', () => {
         code: 1,
         stderr: 'Error: Roller alice already exists\n',
       });
+    },
+  );
+
+  const noShopData = (dir: string) =>
+    `Error: No shop data found at ${dir}. Pass DATA_DIR of the running shop, or --create to make a new shop there.\n`;
+
+  it(
+    'refuses to make a new shop by accident where no data directory is, and makes one with --create',
+    { timeout: 300_000 },
+    async () => {
+      // Run from a directory without ./data and without DATA_DIR, as when DATA_DIR was forgotten.
+      const callerDir = realpathSync(mkdtempSync(path.join(tmpdir(), 'shop-cli-caller-')));
+      const forgotten = await runCli(['demo', 'seed'], { DATA_DIR: '' }, { cwd: callerDir });
+      expect(forgotten).toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: noShopData(path.join(callerDir, 'data')),
+      });
+      expect(existsSync(path.join(callerDir, 'data'))).toBe(false);
+      const restore = await runCli(['restore', 'shop.gz'], { DATA_DIR: '' }, { cwd: callerDir });
+      expect(restore.stderr).toBe(noShopData(path.join(callerDir, 'data')));
+
+      const newDir = path.join(callerDir, 'new-shop');
+      const env = { DATA_DIR: newDir };
+      const made = await runCli(
+        [
+          '--create',
+          'roller',
+          'create',
+          '--code',
+          'bob',
+          '--name',
+          'Bob',
+          '--password',
+          'bob-pass-1',
+        ],
+        env,
+      );
+      expect(made).toMatchObject({ code: 0, stdout: 'Roller bob created.\n' });
+      expect(existsSync(path.join(newDir, 'db'))).toBe(true);
+      // From now on the shop is there: no --create needed, and an existing one is harmless.
+      expect(await runCli(['roller', 'reset-password', '--code', 'bob'], env)).toMatchObject({
+        code: 0,
+      });
+      expect(
+        await runCli(['roller', 'create', '--code', 'cid', '--name', 'Cid', '--create'], env),
+      ).toMatchObject({ code: 0 });
     },
   );
 });
