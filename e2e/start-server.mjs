@@ -14,6 +14,9 @@ const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     DEMO_PASSWORD: 'demo-password-e2e',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    // The seller-notification spec's push service, Discord and webhook stand-ins listen here.
+    PUSH_ENDPOINT_ALLOW: '127.0.0.1',
+    WEBHOOK_ENDPOINT_ALLOW: '127.0.0.1',
   },
 });
 const stop = () => child.kill('SIGTERM');

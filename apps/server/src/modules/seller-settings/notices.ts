@@ -50,7 +50,9 @@ export function createSellerNotices({ publicUrl }: { publicUrl: string }) {
     channels: { pushDevices: number[]; discord: boolean; webhook: boolean },
   ): NewDelivery[] {
     const rows: NewDelivery[] = [];
-    const event = notice.event;
+    // Every channel's row is named as the webhook names the event (`order.created`), so the
+    // settings page lists one vocabulary; a payment is `order.paid` outside the webhook.
+    const [event] = WEBHOOK_EVENTS_OF[notice.event] as [string];
     for (const deviceId of channels.pushDevices)
       rows.push({
         rollerId,
@@ -67,7 +69,7 @@ export function createSellerNotices({ publicUrl }: { publicUrl: string }) {
         payload: discordPayload(notice, publicUrl),
       });
     if (channels.webhook)
-      for (const name of WEBHOOK_EVENTS_OF[event])
+      for (const name of WEBHOOK_EVENTS_OF[notice.event])
         rows.push({
           rollerId,
           channel: 'webhook',

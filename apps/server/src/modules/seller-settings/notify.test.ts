@@ -138,8 +138,8 @@ describe('seller notifications', () => {
     });
     expect((await deliveries()).map((d) => [d.channel, d.event, d.state])).toEqual([
       ['webhook', 'order.created', 'delivered'],
-      ['discord', 'order_created', 'delivered'],
-      ['push', 'order_created', 'delivered'],
+      ['discord', 'order.created', 'delivered'],
+      ['push', 'order.created', 'delivered'],
     ]);
   });
 

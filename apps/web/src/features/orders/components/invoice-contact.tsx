@@ -4,7 +4,7 @@ import { useShopContact } from '../api/get-shop-contact';
 // The buyer reaches the seller at `reply_to`, the seller's own inbox, where a reply to the
 // invoice mail lands too; so the invoice never leaves a buyer without someone to ask.
 
-const LINK_CLASSES = 'font-medium break-all text-accent-text underline';
+const LINK_CLASSES = 'font-medium wrap-anywhere text-accent-text underline';
 
 function MailLink({ address }: { address: string }) {
   return (
