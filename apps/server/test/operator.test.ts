@@ -75,6 +75,53 @@ describe('one process per embedded database', () => {
       expect(await login(base, 'zed', 'first-password')).toBe(401);
       expect(await login(base, 'zed', password)).toBe(200);
 
+      // The settings page's operator side, in the running shop: at once, no confirmation link.
+      expect(
+        await shop('roller', 'set-email', '--code', 'zed', '--email', 'Zed@Mail.example'),
+      ).toMatchObject({
+        code: 0,
+        stdout: 'Order notifications of zed now go to zed@mail.example.\n',
+      });
+      expect(
+        await shop(
+          'roller',
+          'notify',
+          '--code',
+          'zed',
+          '--off',
+          'order_expired',
+          '--on',
+          'mail_received',
+        ),
+      ).toMatchObject({
+        code: 0,
+        stdout:
+          'Notifications of zed: on order_created, order_paid, order_cancelled, mail_received; off order_expired.\n',
+      });
+      expect(
+        await shop('roller', 'notify', '--code', 'zed', '--on', 'order_shipped'),
+      ).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('unknown event "order_shipped"'),
+      });
+      const session = (await (
+        await fetch(`${base}/api/roller/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code: 'zed', password }),
+        })
+      ).json()) as { data: { token: string } };
+      const settings = (await (
+        await fetch(`${base}/api/roller/settings`, {
+          headers: { authorization: `Bearer ${session.data.token}` },
+        })
+      ).json()) as { data: { notification_email: string; notify: Record<string, boolean> } };
+      expect(settings.data.notification_email).toBe('zed@mail.example');
+      expect(settings.data.notify).toMatchObject({ order_expired: false, mail_received: true });
+      expect((await shop('roller', 'settings', '--code', 'zed')).stdout).toContain(
+        'notification e-mail: zed@mail.example',
+      );
+
       const again = await shop('roller', 'create', '--code', 'zed', '--name', 'Again');
       expect(again).toMatchObject({
         code: 1,
