@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor } from '@testing-library/react';
 import { emailSummary } from '@/features/email/test/inbox-api';
 import { FakeEventSource, realtimeRoutes, stubEventSource } from '@/test/fake-event-source';
+import { stubAudio } from '@/test/fake-audio';
 import { mockRoutes } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { accessRoutes, setDesktop } from '../test/sub-roller-api';
@@ -13,18 +14,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('the email viewer, live', () => {
   it('asks a ticket for private-{roller}-{sub} with the token, refetches and chimes on new-email', async () => {
     setDesktop(true);
-    const played: { src: string; volume: number }[] = [];
-    vi.stubGlobal(
-      'Audio',
-      class {
-        volume = 1;
-        constructor(public src: string) {}
-        play() {
-          played.push({ src: this.src, volume: this.volume });
-          return Promise.resolve();
-        }
-      },
-    );
+    const played = stubAudio();
     const mails = [emailSummary({ id: 1, subject: 'First' })];
     const { sent } = mockRoutes({ ...realtimeRoutes, ...accessRoutes('tok-good', mails) });
     renderRoute('/email-viewer?token=tok-good');
