@@ -22,7 +22,9 @@ async function copyCode(code: string): Promise<void> {
  */
 export function CopyCode({ code, className }: { code: string; className?: string }) {
   return (
-    <span className={cn('relative z-10 inline-flex items-center gap-2', className)}>
+    <span
+      className={cn('relative z-10 inline-flex max-w-full flex-wrap items-center gap-2', className)}
+    >
       <Chip className="font-mono text-sm font-semibold tracking-wider select-all">
         <span className="sr-only">Code </span>
         {code}
