@@ -1,9 +1,11 @@
-import { NOTIFY_EVENTS } from '@shop/contract';
+import { NOTIFY_EVENTS, SELLER_NAME_MAX } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
 import type { CommandArgs, OperatorCommand } from '../operator/operator-commands.ts';
 import { parseEvents } from './service.ts';
 
 const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
+// eslint-disable-next-line no-control-regex -- the characters the API's fields refuse
+const CONTROL = /[\u0000-\u001f\u007f]/;
 const codeOption = { flags: '--code <code>', description: 'the roller', required: true };
 
 function given(args: CommandArgs, key: string): string {
@@ -61,6 +63,53 @@ export const sellerSettingsCommands: OperatorCommand[] = [
       const list = (want: boolean) =>
         NOTIFY_EVENTS.filter((e) => now[e] === want).join(', ') || 'none';
       return `Notifications of ${seller.code}: on ${list(true)}; off ${list(false)}.`;
+    },
+  },
+  {
+    name: 'roller set-name',
+    description: "change a seller's display name (shown on invoices and order mail)",
+    options: [codeOption, { flags: '--name <name>', description: 'display name', required: true }],
+    async run({ sellerSettings }, args) {
+      const seller = await sellerSettings.operator.find(given(args, 'code'));
+      const name = given(args, 'name').trim();
+      if (!name || name.length > SELLER_NAME_MAX || CONTROL.test(name))
+        throw errors.validation(
+          `name must be 1-${SELLER_NAME_MAX} characters without control characters`,
+          'name',
+        );
+      await sellerSettings.update(seller.id, { name });
+      return `Display name of ${seller.code} is now ${name}.`;
+    },
+  },
+  {
+    name: 'roller set-webhooks',
+    description:
+      "point a seller's Discord or signed webhook somewhere (public https only; none removes it)",
+    options: [
+      codeOption,
+      { flags: '--discord <url>', description: 'Discord webhook address, or none' },
+      { flags: '--webhook <url>', description: 'signed webhook address, or none' },
+    ],
+    async run({ sellerSettings }, args) {
+      const seller = await sellerSettings.operator.find(given(args, 'code'));
+      const url = (value: string | undefined) =>
+        value === undefined ? undefined : value.trim() === 'none' ? null : value.trim();
+      const discord = url(args.discord);
+      const webhook = url(args.webhook);
+      if (discord === undefined && webhook === undefined)
+        throw errors.validation('give --discord or --webhook', 'discord');
+      const s = await sellerSettings.update(seller.id, {
+        ...(discord !== undefined ? { discord_webhook_url: discord } : {}),
+        ...(webhook !== undefined ? { webhook_url: webhook } : {}),
+      });
+      const lines = [
+        `Discord webhook of ${s.code}: ${s.discord_webhook_url ? 'set' : 'not set'}; signed webhook: ${s.webhook_url ?? 'not set'}.`,
+      ];
+      if (s.webhook_url && !s.webhook_secret_set) {
+        const { secret } = await sellerSettings.rotateWebhookSecret(seller.id);
+        lines.push(`Signing secret (shown once): ${secret}`);
+      }
+      return lines.join('\n');
     },
   },
   {
