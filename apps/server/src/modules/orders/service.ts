@@ -17,9 +17,16 @@ import type { EventBus } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import { derivedToken, derivedTokenMatches } from '../../lib/tokens.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
-import { orderReplyTo, type SellerNotices } from '../seller-settings/notices.ts';
+import {
+  orderReplyTo,
+  addQueued,
+  wakeSenders,
+  type QueuedNotice,
+  type SellerNotices,
+} from '../seller-settings/notices.ts';
 import type { SellerNotice } from '../seller-settings/messages.ts';
 import { deliveryMail, invoiceMail } from './mails.ts';
+import { orderCore, toRollerTransaction } from './mappers.ts';
 import type { Payments } from './payments.ts';
 import type { OrderQueries, OrderRow, OrdersRepo } from './repo.ts';
 
@@ -43,53 +50,18 @@ const INVOICE_TOKEN = 'invoice';
 const PURCHASES_PER_WINDOW = 10;
 const PURCHASE_WINDOW_MS = 10 * 60_000;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-
-/** The fields the buyer's invoice and the seller's list share. */
-function orderCore(r: OrderRow) {
-  return {
-    id: r.id,
-    status: r.status,
-    account_id: r.account_id,
-    account_code: r.account_code,
-    game_id: r.game_id,
-    game_name: r.game_name,
-    buyer_name: r.buyer_name,
-    buyer_email: r.buyer_email,
-    created_at: iso(r.created_at),
-    expires_at: iso(r.expires_at),
-  };
-}
-
-function toRollerTransaction(r: OrderRow): RollerTransaction {
-  return {
-    ...orderCore(r),
-    amount: r.amount,
-    note: r.note,
-    paid_at: r.paid_at ? iso(r.paid_at) : null,
-    delivered_at: r.delivered_at ? iso(r.delivered_at) : null,
-  };
-}
-
 export function createOrdersService(deps: OrdersDeps) {
   const { repo, events, clock, payments, notices } = deps;
   const sellerInbox = (r: OrderRow) => orderReplyTo(r.roller_code, deps.mailDomain);
 
   /** Queues the seller's news of `order` with the change, in the same transaction. */
-  async function tellSeller(
+  const tellSeller = (
     trx: Transaction<Database>,
     order: OrderRow,
     event: Exclude<SellerNotice['event'], 'mail_received'>,
-  ) {
-    const queued = await notices.queue(trx, order.roller_id, { event, order });
-    return queued.mail || queued.deliveries > 0 ? queued : null;
-  }
-
-  /** After the commit: the senders may run now instead of at their next poll. */
-  function wake(queued: { mail: boolean; deliveries: number } | null) {
-    if (queued?.deliveries) events.emit('notice.queued', {});
-    if (queued?.mail) events.emit('mail.queued', {});
-  }
+  ) => notices.queue(trx, order.roller_id, { event, order });
+  /** The buyer's invoice or delivery mail is queued beside the seller's news. */
+  const withBuyerMail = (queued: QueuedNotice) => addQueued(queued, { mail: true, deliveries: 0 });
   const purchases = new RateWindow(PURCHASES_PER_WINDOW, PURCHASE_WINDOW_MS, clock);
 
   const invoiceToken = (id: number) => derivedToken(deps.tokenKey, INVOICE_TOKEN, id);
@@ -175,14 +147,13 @@ export function createOrdersService(deps: OrdersDeps) {
     });
     if (!result) return (await repo.byId(id))!;
     const row = result.order;
-    wake(result.queued);
     events.emit('order.closed', {
       transactionId: id,
       accountId: row.account_id,
       gameId: row.game_id,
       status: 'delivered',
     });
-    events.emit('mail.queued', {});
+    wakeSenders(events, withBuyerMail(result.queued));
     return row;
   }
 
@@ -214,7 +185,7 @@ export function createOrdersService(deps: OrdersDeps) {
       if ((await repo.lapsedCount(input.account_id, input.email)) >= MAX_LAPSED_INVOICES)
         throw errors.tooManyLapsedInvoices();
 
-      let placed: { row: OrderRow; queued: { mail: boolean; deliveries: number } | null } | null;
+      let placed: { row: OrderRow; queued: QueuedNotice } | null;
       try {
         placed = await repo.transaction(async (tx, trx) => {
           const id = await place(input, ctx.idempotencyKey, tx);
@@ -243,8 +214,7 @@ export function createOrdersService(deps: OrdersDeps) {
         gameId: order.game_id,
         rollerId: order.roller_id,
       });
-      events.emit('mail.queued', {});
-      wake(placed!.queued);
+      wakeSenders(events, withBuyerMail(placed!.queued));
       return { invoice: toInvoice(order), created: true };
     },
 
@@ -343,7 +313,7 @@ export function createOrdersService(deps: OrdersDeps) {
         const order = (await tx.byId(id))!;
         return { row: order, queued: await tellSeller(trx, order, 'order_cancelled') };
       });
-      wake(queued);
+      wakeSenders(events, queued);
       events.emit('order.closed', {
         transactionId: id,
         accountId: row.account_id,
@@ -357,15 +327,12 @@ export function createOrdersService(deps: OrdersDeps) {
     async expireDue(): Promise<number> {
       const { expired, queued } = await repo.transaction(async (tx, trx) => {
         const lapsed = await tx.expireDue(clock());
-        const news = { mail: false, deliveries: 0 };
-        for (const e of lapsed) {
-          const told = await tellSeller(trx, (await tx.byId(e.id))!, 'order_expired');
-          news.mail ||= told?.mail ?? false;
-          news.deliveries += told?.deliveries ?? 0;
-        }
+        let news: QueuedNotice = { mail: false, deliveries: 0 };
+        for (const e of lapsed)
+          news = addQueued(news, await tellSeller(trx, (await tx.byId(e.id))!, 'order_expired'));
         return { expired: lapsed, queued: news };
       });
-      wake(queued);
+      wakeSenders(events, queued);
       for (const e of expired)
         events.emit('order.closed', {
           transactionId: null,

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { DEFAULT_NOTIFY, type NotifyEvent } from '@shop/contract';
 import type { Database } from '../../db/index.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import {
   discordPayload,
@@ -31,6 +32,18 @@ export interface QueuedNotice {
   mail: boolean;
   /** Rows went into the queue of the channels beyond e-mail. */
   deliveries: number;
+}
+
+/** What several queued notices came to, for one wake-up after their commit. */
+export const addQueued = (a: QueuedNotice, b: QueuedNotice): QueuedNotice => ({
+  mail: a.mail || b.mail,
+  deliveries: a.deliveries + b.deliveries,
+});
+
+/** After the commit: the senders of what was queued run now instead of at their next poll. */
+export function wakeSenders(events: EventBus, queued: QueuedNotice): void {
+  if (queued.deliveries > 0) events.emit('notice.queued', {});
+  if (queued.mail) events.emit('mail.queued', {});
 }
 
 /** The webhook's JSON body; the delivery id and the signature travel in headers. */

@@ -1,0 +1,32 @@
+import type { RollerTransaction } from '@shop/contract';
+import type { OrderRow } from './repo.ts';
+
+/** What leaves the server of an order row: the buyer's and the seller's views share a core. */
+
+export const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The fields the buyer's invoice and the seller's list share. */
+export function orderCore(r: OrderRow) {
+  return {
+    id: r.id,
+    status: r.status,
+    account_id: r.account_id,
+    account_code: r.account_code,
+    game_id: r.game_id,
+    game_name: r.game_name,
+    buyer_name: r.buyer_name,
+    buyer_email: r.buyer_email,
+    created_at: iso(r.created_at),
+    expires_at: iso(r.expires_at),
+  };
+}
+
+export function toRollerTransaction(r: OrderRow): RollerTransaction {
+  return {
+    ...orderCore(r),
+    amount: r.amount,
+    note: r.note,
+    paid_at: r.paid_at ? iso(r.paid_at) : null,
+    delivered_at: r.delivered_at ? iso(r.delivered_at) : null,
+  };
+}
