@@ -1,5 +1,5 @@
 import type { DomainEvents, EventBus } from '../../lib/events.ts';
-import { notifySwitches, type SellerNotices } from './notices.ts';
+import { wakeSenders, type SellerNotices } from './notices.ts';
 import type { SellerSettingsRepo } from './repo.ts';
 
 type Received = DomainEvents['mail.received'];
@@ -27,7 +27,6 @@ export function watchReceivedMail(deps: {
     if (watchers.length === 0) return;
     const rows = [];
     for (const seller of watchers) {
-      if (!notifySwitches(seller.notify).mail_received) continue;
       const devices = (await deps.repo.pushDevices(seller.id)).map((d) => d.id);
       for (const mail of batch) {
         const to = mail.recipients.find((r) => r.rollerId === seller.id)?.address;
@@ -55,7 +54,7 @@ export function watchReceivedMail(deps: {
       }
     }
     await deps.repo.insertDeliveries(rows);
-    if (rows.length) deps.events.emit('notice.queued', {});
+    wakeSenders(deps.events, { mail: false, deliveries: rows.length });
   }
 
   const off = deps.events.on('mail.received', (mail) => {

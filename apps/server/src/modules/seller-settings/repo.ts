@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { NotifyChannel } from '@shop/contract';
+import { DEFAULT_NOTIFY, type NotifyChannel } from '@shop/contract';
 import type { Database, DB } from '../../db/index.ts';
 import { dueBefore } from '../../lib/clock.ts';
 
@@ -324,7 +324,7 @@ export function createSellerSettingsRepo(db: DB) {
         .execute();
     },
 
-    /** Rollers among `rollerIds` with any channel that wants mail.received (one query per batch). */
+    /** Rollers among `rollerIds` whose `mail_received` switch is on (one query per batch). */
     mailWatchers: (rollerIds: number[]) =>
       rollerIds.length === 0
         ? Promise.resolve([])
@@ -332,7 +332,9 @@ export function createSellerSettingsRepo(db: DB) {
             .selectFrom('rollers')
             .select(settingsColumns)
             .where('id', 'in', rollerIds)
-            .where(sql<boolean>`coalesce((notify->>'mail_received')::boolean, false)`)
+            .where(
+              sql<boolean>`coalesce((notify->>'mail_received')::boolean, ${DEFAULT_NOTIFY.mail_received})`,
+            )
             .execute(),
   };
 }

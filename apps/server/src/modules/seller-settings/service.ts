@@ -90,14 +90,16 @@ export function createSellerSettingsService(deps: SellerSettingsDeps) {
     return (await checkReceiverUrl(value.trim(), field, deps.receivers)).href;
   }
 
+  /** Where a test message goes (`given`, checked as a save would, else the saved address). */
   async function testTarget(rollerId: number, field: ReceiverKind, given?: string) {
     tests.take(`roller:${rollerId}`);
+    const seller = await repo.byId(rollerId);
     if (given !== undefined)
-      return (await checkReceiverUrl(given.trim(), field, deps.receivers)).href;
-    const saved = (await repo.byId(rollerId))[field];
+      return { seller, target: (await checkReceiverUrl(given.trim(), field, deps.receivers)).href };
+    const saved = seller[field];
     if (!saved)
       throw errors.validation(`${field}: save an address first, or send one to test`, field);
-    return saved;
+    return { seller, target: saved };
   }
 
   const testOutcome = (status: number): ChannelTestResult =>
@@ -170,8 +172,7 @@ export function createSellerSettingsService(deps: SellerSettingsDeps) {
     },
 
     async testDiscord(rollerId: number, url?: string): Promise<ChannelTestResult> {
-      const target = await testTarget(rollerId, 'discord_webhook_url', url);
-      const seller = await repo.byId(rollerId);
+      const { seller, target } = await testTarget(rollerId, 'discord_webhook_url', url);
       const body = JSON.stringify({
         username: 'Gacha Shop',
         allowed_mentions: { parse: [] },
@@ -185,8 +186,7 @@ export function createSellerSettingsService(deps: SellerSettingsDeps) {
     },
 
     async testWebhook(rollerId: number, url?: string): Promise<ChannelTestResult> {
-      const target = await testTarget(rollerId, 'webhook_url', url);
-      const seller = await repo.byId(rollerId);
+      const { seller, target } = await testTarget(rollerId, 'webhook_url', url);
       if (!seller.webhook_secret_enc)
         throw errors.validation('webhook_url: create a signing secret first', 'webhook_url');
       const body = JSON.stringify(webhookBody('test', { seller: seller.code }, clock()));
