@@ -5,60 +5,34 @@
  * stand-ins that answer as those services do. In-process on each backend, orders one at a
  * time, so the figure is the path's own latency and not a queue's. No DESIGN §8 budget: reported.
  */
-import path from 'node:path';
 import pino from 'pino';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { migrate, openDb } from '../apps/server/src/db/index.ts';
-import { createServices } from '../apps/server/src/services.ts';
 import { startWorkers } from '../apps/server/src/workers.ts';
-import { demoCatalog } from '../apps/server/src/modules/demo/catalog-data.ts';
 import {
   startDiscordStandIn,
   startPushStandIn,
   startWebhookStandIn,
 } from '../apps/server/test/receiver-standins.ts';
 import { recordFigures, type Figure } from './lib/figures.ts';
-import { createBackend, selectedBackends, type BackendKind } from './lib/sql.ts';
+import { openInProcessShop } from './lib/in-process-shop.ts';
+import { selectedBackends, type BackendKind } from './lib/sql.ts';
 import { ms, summarize, table } from './lib/stats.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 40);
 const CHANNELS = ['push', 'discord', 'webhook'] as const;
 
 async function run(kind: BackendKind) {
-  const backend = await createBackend(kind);
-  const handle = await openDb({
-    databaseUrl: backend.databaseUrl,
-    dataDir: backend.databaseUrl ? null : path.join(backend.dataDir, 'db'),
-    onPoolError: () => {},
-  });
   const receivers = {
     push: await startPushStandIn(),
     discord: await startDiscordStandIn(),
     webhook: await startWebhookStandIn(),
   };
+  const { app, services, game, auth, close } = await openInProcessShop(
+    kind,
+    { code: 'hears', password: 'hears-pass-1' },
+    { PUSH_ENDPOINT_ALLOW: '127.0.0.1', WEBHOOK_ENDPOINT_ALLOW: '127.0.0.1' },
+  );
+  const stopWorkers = startWorkers(services, pino({ level: 'silent' }));
   try {
-    await migrate(handle.db);
-    const config = loadConfig({
-      DATA_DIR: backend.dataDir,
-      SECRET_KEY: '44'.repeat(32),
-      LOG_LEVEL: 'silent',
-      PUSH_ENDPOINT_ALLOW: '127.0.0.1',
-      WEBHOOK_ENDPOINT_ALLOW: '127.0.0.1',
-      ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl } : {}),
-    });
-    const services = createServices(config, handle);
-    const app = await buildApp({ config, db: handle.db, services, logger: false, webDist: '/x' });
-    const stopWorkers = startWorkers(services, pino({ level: 'silent' }));
-    await services.catalog.importCatalog(demoCatalog);
-    const game = (await services.catalog.listGames())[0]!;
-    await services.auth.createRoller({ code: 'hears', name: 'Hears', password: 'hears-pass-1' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/roller/login',
-      payload: { code: 'hears', password: 'hears-pass-1' },
-    });
-    const auth = { authorization: `Bearer ${login.json().data.token}` };
     await app.inject({
       method: 'PUT',
       url: '/api/roller/settings',
@@ -111,14 +85,11 @@ async function run(kind: BackendKind) {
         ),
       );
     }
-    await stopWorkers();
-    await app.close();
-    await services.close();
     return { kind, latencies };
   } finally {
+    await stopWorkers();
+    await close();
     await Promise.all(CHANNELS.map((c) => receivers[c].close()));
-    await handle.close();
-    await backend.dispose();
   }
 }
 

@@ -3,51 +3,20 @@
  * get 409. In-process on each backend (the shop's own app, answering through `inject`, each
  * attempt from its own client address so the per-address limit stays out of it), a few rounds.
  */
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { migrate, openDb } from '../apps/server/src/db/index.ts';
-import { createServices } from '../apps/server/src/services.ts';
-import { demoCatalog } from '../apps/server/src/modules/demo/catalog-data.ts';
 import { recordFigures, type Figure } from './lib/figures.ts';
-import { createBackend, selectedBackends, type BackendKind } from './lib/sql.ts';
+import { openInProcessShop } from './lib/in-process-shop.ts';
+import { selectedBackends, type BackendKind } from './lib/sql.ts';
 import { ms, table } from './lib/stats.ts';
 
 const ATTEMPTS = 200;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 async function run(kind: BackendKind) {
-  const backend = await createBackend(kind);
-  const handle = await openDb({
-    databaseUrl: backend.databaseUrl,
-    dataDir: backend.databaseUrl ? null : path.join(backend.dataDir, 'db'),
-    onPoolError: () => {},
+  const { app, game, auth, close } = await openInProcessShop(kind, {
+    code: 'race',
+    password: 'race-password-1',
   });
   try {
-    await migrate(handle.db);
-    const config = loadConfig({
-      DATA_DIR: backend.dataDir,
-      SECRET_KEY: '33'.repeat(32),
-      LOG_LEVEL: 'silent',
-      ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl } : {}),
-    });
-    const services = createServices(config, handle);
-    const app = await buildApp({
-      config,
-      db: handle.db,
-      services,
-      logger: false,
-      webDist: '/nonexistent',
-    });
-    await services.catalog.importCatalog(demoCatalog);
-    const game = (await services.catalog.listGames())[0]!;
-    await services.auth.createRoller({ code: 'race', name: 'Race', password: 'race-password-1' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/roller/login',
-      payload: { code: 'race', password: 'race-password-1' },
-    });
-    const auth = { authorization: `Bearer ${login.json().data.token}` };
     const rounds: { created: number; conflicts: number; other: number; ms: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const account = await app.inject({
@@ -92,12 +61,9 @@ async function run(kind: BackendKind) {
         ms: performance.now() - started,
       });
     }
-    await app.close();
-    await services.close();
     return { kind, rounds };
   } finally {
-    await handle.close();
-    await backend.dispose();
+    await close();
   }
 }
 
