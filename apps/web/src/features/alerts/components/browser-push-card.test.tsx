@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { mockRoutes } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { base64UrlToBytes } from '../lib/web-push';
+import { base64UrlToBytes } from '@/lib/web-push';
 
 const PUBLIC_KEY =
   'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';

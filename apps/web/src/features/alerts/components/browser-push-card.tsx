@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useDisableBrowserPush, useEnableBrowserPush } from '../hooks/use-browser-push';
-import { isPushSupported } from '../lib/web-push';
+import { isPushSupported } from '@/lib/web-push';
 
 export const PUSH_ENABLED = 'Browser notifications enabled.';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionsQueryKey } from '../api/get-subscriptions';
-import { fetchVapidPublicKey } from '../api/get-vapid-public-key';
+import { fetchVapidPublicKey } from '@/api/vapid-public-key';
 import { registerPushToken } from '../api/register-push-token';
-import { subscribeThisBrowser, unsubscribeThisBrowser } from '../lib/web-push';
+import { subscribeThisBrowser, unsubscribeThisBrowser } from '@/lib/web-push';
 import { savedPushToken } from './use-push-token';
 
 async function enableBrowserPush(): Promise<string> {

@@ -4,6 +4,7 @@ import type { PushDevice } from '@shop/contract';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import type { SentRequest } from '@/test/fetch-mock';
 import { openSettings, pushDevice } from '../test/settings-api';
+import { base64UrlToBytes } from '@/lib/web-push';
 
 beforeAll(() => import('../routes/settings-page'));
 
@@ -67,7 +68,9 @@ describe('Web Push devices on /settings', () => {
     fakePushBrowser('denied');
     openSettings();
     const section = await pushSection();
-    expect(within(section).getByText(/Notifications are blocked for this site/)).toBeVisible();
+    expect(
+      within(section).getByText(/Browser notifications are blocked for this site/),
+    ).toBeVisible();
     expect(within(section).queryByRole('button', { name: 'Enable on this device' })).toBeNull();
   });
 
@@ -89,7 +92,7 @@ describe('Web Push devices on /settings', () => {
     expect(register).toHaveBeenCalledWith('/sw.js');
     expect(subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
-      applicationServerKey: PUBLIC_KEY,
+      applicationServerKey: base64UrlToBytes(PUBLIC_KEY),
     });
     expect(api.sent('POST', 'roller/push-devices')[0]!.body).toEqual({
       push_subscription: SUBSCRIPTION_JSON,
@@ -105,7 +108,7 @@ describe('Web Push devices on /settings', () => {
     const section = await pushSection();
     await user.click(within(section).getByRole('button', { name: 'Enable on this device' }));
     expect(
-      await within(section).findByText(/Notifications are blocked for this site/),
+      await within(section).findByText(/Browser notifications are blocked for this site/),
     ).toBeVisible();
     expect(api.sent('POST', 'roller/push-devices')).toHaveLength(0);
   });

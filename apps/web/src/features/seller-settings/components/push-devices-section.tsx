@@ -8,7 +8,7 @@ import { useEnablePushDevice } from '../hooks/use-enable-push-device';
 import { useThisDeviceId } from '../hooks/use-this-device';
 import { describeDevice } from '../lib/describe-device';
 import { DEVICE_LABEL_MAX } from '../lib/settings-values';
-import { PUSH_BLOCKED, PUSH_UNSUPPORTED, pushAvailability } from '../lib/web-push';
+import { PUSH_BLOCKED, PUSH_UNSUPPORTED, pushAvailability } from '@/lib/web-push';
 import { PushDeviceList } from './push-device-list';
 import { SettingsSection } from './settings-section';
 

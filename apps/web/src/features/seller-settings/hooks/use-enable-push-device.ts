@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PushDevice, PushDeviceList } from '@shop/contract';
 import { addPushDevice } from '../api/add-push-device';
 import { pushDevicesQueryKey } from '../api/get-push-devices';
-import { fetchVapidPublicKey } from '../api/get-vapid-public-key';
-import { subscribeToPush } from '../lib/web-push';
+import { fetchVapidPublicKey } from '@/api/vapid-public-key';
+import { subscribeThisBrowser } from '@/lib/web-push';
 
 async function enablePushDevice(label: string): Promise<PushDevice> {
   const { public_key } = await fetchVapidPublicKey();
-  const push_subscription = await subscribeToPush(public_key);
+  const push_subscription = await subscribeThisBrowser(public_key);
   return addPushDevice({ push_subscription, ...(label ? { label } : {}) });
 }
 

@@ -10,6 +10,20 @@ export function isPushSupported(): boolean {
   );
 }
 
+/**
+ * `unsupported`: no Web Push here (Safari on iPhone and iPad has it only in a Home Screen app);
+ * `blocked`: the visitor refused notifications for the shop and only the browser can undo it.
+ */
+export type PushAvailability = 'available' | 'unsupported' | 'blocked';
+
+export function pushAvailability(): PushAvailability {
+  if (!isPushSupported()) return 'unsupported';
+  return Notification.permission === 'denied' ? 'blocked' : 'available';
+}
+
+export const PUSH_UNSUPPORTED =
+  'This browser cannot show push notifications. On iPhone and iPad, add the shop to your Home Screen and open it from there.';
+
 /** The VAPID key comes base64url-encoded; pushManager.subscribe wants its bytes. */
 export function base64UrlToBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/');
@@ -25,7 +39,8 @@ export const PUSH_BLOCKED =
 
 /**
  * Asks for permission, registers /sw.js and subscribes this browser with the shop's key.
- * An existing subscription is reused, so turning alerts on again keeps the same endpoint.
+ * An existing subscription is reused, so turning alerts on again keeps the same endpoint, and
+ * buyer alerts and seller notifications in one browser share it (one per service worker).
  */
 export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscriptionJson> {
   const permission = await Notification.requestPermission();

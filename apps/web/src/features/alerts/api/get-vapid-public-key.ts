@@ -1,7 +1,0 @@
-import type { VapidKeyData } from '@shop/contract';
-import { api } from '@/api/client';
-
-/** GET /api/buyer-notifications/vapid-public-key: the key push subscriptions are made with. */
-export function fetchVapidPublicKey(): Promise<VapidKeyData> {
-  return api.get<VapidKeyData>('buyer-notifications/vapid-public-key');
-}
