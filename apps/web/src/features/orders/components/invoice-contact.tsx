@@ -1,5 +1,5 @@
 import { Alert } from '@/components/ui/alert';
-import { useShopContact } from '../api/get-shop-contact';
+import { useShopPolicies } from '@/api/shop-policies';
 
 // The buyer reaches the seller at `reply_to`, the seller's own inbox, where a reply to the
 // invoice mail lands too; so the invoice never leaves a buyer without someone to ask.
@@ -36,7 +36,8 @@ export function QuestionsLine({ replyTo }: { replyTo: string }) {
 
 /** The shop's own contact (SHOP_CONTACT), when the operator set one. */
 export function ShopContactLine() {
-  const contact = useShopContact();
+  // Silent: the invoice reads well without it.
+  const contact = useShopPolicies().data?.contact;
   if (!contact) return null;
   return (
     <p className="text-sm text-fg-muted">

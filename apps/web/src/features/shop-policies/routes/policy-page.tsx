@@ -5,7 +5,7 @@ import { PageLoadFailed } from '@/components/ui/load-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingText } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useShopPolicies } from '../api/get-shop-policies';
+import { useShopPolicies } from '@/api/shop-policies';
 
 export type PolicyKind = 'terms' | 'refunds' | 'contact';
 

@@ -6,8 +6,8 @@ export const shopPoliciesQueryKey = ['shop', 'policies'] as const;
 
 /**
  * GET /api/shop/policies: the operator's terms, refund policy and contact. They change only when
- * the shop restarts, so one answer serves the whole visit. Silent: the page shows its own
- * failure with a retry.
+ * the shop restarts, so one answer serves the whole visit: the footer's pages and the invoice's
+ * contact line. Silent: each shows its own failure, or does without.
  */
 export function useShopPolicies() {
   return useQuery({
