@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import { EmailAddress } from './auth.ts';
+import { EmailParams } from './email.ts';
+import { LoginMethodField } from './fields.ts';
 
 /** POST /api/buyer/request-email-access. */
 export const BuyerAccessRequest = Type.Object(
@@ -15,6 +17,9 @@ export const BuyerEmailsQuery = Type.Object(
 );
 export type BuyerEmailsQuery = Type.Static<typeof BuyerEmailsQuery>;
 
+/** GET /api/buyer/emails/{id}?token= (one mail) and .../{id}/attachments/{n}?token=. */
+export const BuyerEmailParams = EmailParams;
+
 const Timestamp = Type.String({ format: 'date-time' });
 
 /** One mail that reached a bought account (SPEC §3 Buyer access). */
@@ -23,16 +28,26 @@ export const BuyerEmail = Type.Object({
   subject: Type.String(),
   from: Type.String(),
   to: Type.String(),
-  /** The plain text of the mail (the page strips what looks like tags for previews). */
+  /** The readable text of the mail (of its HTML when it has one). */
   body: Type.String(),
+  /** The readable text's first 150 characters, ending with `...` when cut (SPEC §9). */
+  preview: Type.String(),
   email_created_at: Timestamp,
+  has_html: Type.Boolean(),
+  /** The verification code found in the mail, for a one-click copy. */
+  code: Type.Union([Type.String(), Type.Null()]),
+  /** The mail's verification or sign-in link, when its main call to action is one. */
+  link: Type.Union([Type.String(), Type.Null()]),
 });
 export type BuyerEmail = Type.Static<typeof BuyerEmail>;
 
 export const BuyerAccount = Type.Object({
   game_name: Type.String(),
   server_name: Type.String(),
+  /** The account's login (an e-mail address, or a user name for `Username` logins). */
   account_email: Type.String(),
+  /** How the account signs in (SPEC §9): the login's label follows it. */
+  login_method: LoginMethodField,
   account_code: Type.String(),
   purchase_date: Timestamp,
   email_count: Type.Integer(),
@@ -47,3 +62,10 @@ export const BuyerEmails = Type.Object({
   accounts: Type.Array(BuyerAccount),
 });
 export type BuyerEmails = Type.Static<typeof BuyerEmails>;
+
+/** POST /api/realtime/buyer-auth: a ticket for the buyer's live channel, from the access token. */
+export const BuyerTicketBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type BuyerTicketBody = Type.Static<typeof BuyerTicketBody>;

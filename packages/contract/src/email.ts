@@ -22,6 +22,8 @@ export const EmailListQuery = Type.Object(
       Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: EMAIL_PAGE_SIZE }),
     ),
     q: Type.Optional(SingleLine({ maxLength: EMAIL_SEARCH_MAX })),
+    /** Only mail delivered to this one address of the roller's (an account's chip). */
+    to: Type.Optional(SingleLine({ minLength: 3, maxLength: EMAIL_MAX })),
   },
   { additionalProperties: false },
 );
@@ -35,13 +37,21 @@ export const EmailSummary = Type.Object({
   /** The reader's own addresses the mail was delivered to, comma-separated. */
   to: Type.String(),
   subject: Type.String(),
-  /** The plain text, whitespace folded, first 150 characters (SPEC §9). */
+  /**
+   * The readable text (of the HTML when the mail has one: no image URLs, no link targets),
+   * whitespace folded, first 150 characters, ending with `...` when cut (SPEC §9).
+   */
   preview: Type.String(),
   created_at: Timestamp,
   is_read: Type.Boolean(),
   has_html: Type.Boolean(),
   /** The verification code found in the subject or text, for a one-click copy. */
   code: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * The mail's verification or sign-in link ("Verify email", "Confirm login") when its main
+   * call to action is one: the raw link, to open without the image proxy and without referrer.
+   */
+  link: Type.Union([Type.String(), Type.Null()]),
 });
 export type EmailSummary = Type.Static<typeof EmailSummary>;
 
@@ -75,6 +85,27 @@ export const EmailDetail = Type.Object({
 export type EmailDetail = Type.Static<typeof EmailDetail>;
 
 export const EmailParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAIL_ID_MAX }) });
+
+/** The most attachments a mail lists; `n` counts from 0 in the order of `attachments`. */
+export const ATTACHMENTS_MAX = 1000;
+
+/**
+ * GET .../{id}/attachments/{n}: the n-th attachment of a mail the reader may read, as a download
+ * (`Content-Disposition: attachment`, the type from the stored metadata).
+ */
+export const EmailAttachmentParams = Type.Object({
+  ...EmailParams.properties,
+  n: Type.Integer({ minimum: 0, maximum: ATTACHMENTS_MAX - 1 }),
+});
+export type EmailAttachmentParams = Type.Static<typeof EmailAttachmentParams>;
+
+/** PUT /api/email/read-all: every mail of the inbox is read now. */
+export const EmailReadAllResult = Type.Object({
+  /** Mails that were unread and are read now. */
+  marked: Type.Integer(),
+  unread: Type.Integer(),
+});
+export type EmailReadAllResult = Type.Static<typeof EmailReadAllResult>;
 
 export const UnreadCount = Type.Object({ unread: Type.Integer() });
 

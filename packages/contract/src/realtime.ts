@@ -24,8 +24,17 @@ export const RealtimeStreamQuery = Type.Object(
 );
 export type RealtimeStreamQuery = Type.Static<typeof RealtimeStreamQuery>;
 
-/** The `event:` names the stream carries. */
-export const REALTIME_EVENTS = ['ready', 'new-email', 'new-order'] as const;
+/**
+ * The buyer's channel: the mail of the buyer's delivered accounts, each event with that account's
+ * address only. Its ticket comes from the buyer access token (POST /api/realtime/buyer-auth).
+ */
+export const BUYER_CHANNEL = 'buyer';
+
+/**
+ * The `event:` names the stream carries. `revoked`: the sub-roller of this stream was removed;
+ * the stream ends after it, and its token opens nothing any more.
+ */
+export const REALTIME_EVENTS = ['ready', 'new-email', 'new-order', 'revoked'] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 
 /** `new-email`: a mail was received for this channel's roller. */
