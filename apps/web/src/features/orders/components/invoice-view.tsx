@@ -1,5 +1,5 @@
 import type { Invoice } from '@shop/contract';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, MailOpen } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -70,6 +70,13 @@ export function InvoiceView({
           <ButtonLink to={accountPath(invoice)} variant="secondary" className="self-start">
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to the account
+          </ButtonLink>
+        )}
+        {shown.status === 'delivered' && (
+          // The account's own mail (codes, sign-in checks) is read on the buyer's page.
+          <ButtonLink to="/buyer-emails" variant="secondary" className="self-start">
+            <MailOpen aria-hidden="true" className="size-4" />
+            Read your account's mail
           </ButtonLink>
         )}
         <dl className="divide-y divide-border border-t border-border text-sm">

@@ -152,6 +152,16 @@ describe('/invoice/:id', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('delivered')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
+    expect(screen.getByRole('link', { name: "Read your account's mail" })).toHaveAttribute(
+      'href',
+      '/buyer-emails',
+    );
+  });
+
+  it("links to the account's mail only once the order is delivered", async () => {
+    openInvoice(invoice({ status: 'paid' }));
+    expect(await screen.findByText(/^Payment received\. The account's login/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "Read your account's mail" })).toBeNull();
   });
 
   it("asks again every 5 s while pending, so the seller's confirmation shows up", async () => {
