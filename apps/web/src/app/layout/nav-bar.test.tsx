@@ -39,6 +39,37 @@ describe('nav bar', () => {
     expect(names.indexOf('Settings')).toBe(names.indexOf('Change Password') - 1);
   });
 
+  it("leads everyone to a buyer's purchases and alerts, on the bar and in the phone menu", async () => {
+    const { user } = renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'My purchases' })).toHaveAttribute(
+      'href',
+      '/buyer-emails',
+    );
+    expect(within(nav).getByRole('link', { name: 'Alerts' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu')!;
+    expect(within(menu).getByRole('link', { name: 'My purchases' })).toHaveAttribute(
+      'href',
+      '/buyer-emails',
+    );
+    expect(within(menu).getByRole('link', { name: 'Alerts' })).toBeInTheDocument();
+  });
+
+  it("keeps a signed-in seller's buyer links as named icons in the crowded bar", async () => {
+    authStore.setToken('t1');
+    renderRoute('/buyer-emails');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const purchases = within(nav).getByRole('link', { name: 'My purchases' });
+    expect(purchases).toHaveAttribute('aria-current', 'page');
+    expect(purchases).toHaveAttribute('title', 'My purchases');
+    expect(within(purchases).getByText('My purchases')).toHaveClass('md:sr-only');
+    expect(within(nav).getByRole('link', { name: 'Alerts' })).toHaveAttribute('title', 'Alerts');
+  });
+
   it('shows the number of orders waiting for payment beside Transactions', async () => {
     authStore.setToken('t1');
     mockApi({ 'roller/transactions/pending-count': { pending: 3 } });

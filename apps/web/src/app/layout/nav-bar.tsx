@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Gem } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { useAuth } from '@/hooks/use-auth';
 import { MenuButton } from './menu-button';
 import { NavItems } from './nav-items';
 import { useSellerCounts } from './use-seller-counts';
@@ -16,6 +17,7 @@ export function NavBar() {
   const [openAtKey, setOpenAtKey] = useState<string | null>(null);
   const menuOpen = openAtKey === location.key;
   const counts = useSellerCounts();
+  const { isAuthenticated } = useAuth();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -35,8 +37,8 @@ export function NavBar() {
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 rounded-control text-lg font-bold text-fg">
           <Gem aria-hidden="true" className="size-5 text-accent-text" />
-          {/* Tablets: the seller's seven links need the room; the icon still leads home. */}
-          <span className="md:max-lg:sr-only">Gacha Shop</span>
+          {/* Tablets: the seller's ten links need the room; the icon still leads home. */}
+          <span className={isAuthenticated ? 'md:max-lg:sr-only' : undefined}>Gacha Shop</span>
         </Link>
         <div className="hidden md:block">
           <NavItems layout="row" counts={counts} />
