@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BuyerEmails } from '@shop/contract';
 import { api } from '@/api/client';
 import { isApiError } from '@/api/api-error';
-
-export const buyerEmailsQueryKey = (token: string) => ['buyer-emails', token] as const;
+import { buyerEmailKeys } from './buyer-email-keys';
 
 /** GET /api/buyer/emails?token=; 401 BUYER_ACCESS_INVALID for an expired or unknown token. */
 export function fetchBuyerEmails(token: string, signal?: AbortSignal): Promise<BuyerEmails> {
@@ -17,10 +16,18 @@ export function accessFailureMessage(error: unknown): string {
   return (isApiError(error) && error.serverMessage) || ACCESS_FAILED;
 }
 
+/**
+ * The server refused the token itself (expired, unknown): unlike a network failure, it will
+ * not work again, so the page drops the mail it shows and offers a new link.
+ */
+export function isAccessRefused(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
+
 /** Silent: the page shows its own Access Error card. */
 export function useBuyerEmails(token: string | null) {
   return useQuery({
-    queryKey: buyerEmailsQueryKey(token ?? ''),
+    queryKey: buyerEmailKeys.list(token ?? ''),
     queryFn: ({ signal }) => fetchBuyerEmails(token!, signal),
     enabled: Boolean(token),
     meta: { silent: true },

@@ -2,14 +2,18 @@ import type { BuyerAccount, BuyerEmail } from '@shop/contract';
 import { Card } from '@/components/ui/card';
 import { StatList } from '@/components/ui/stat';
 import { formatCount, formatDate } from '@/lib/format';
+import { loginLabel } from '../lib/login-label';
 import { EmailCard } from './email-card';
 
 /** One bought account (SPEC §2): what it is, then the mail it received since its purchase. */
 export function AccountCard({
   account,
+  freshIds,
   onOpenEmail,
 }: {
   account: BuyerAccount;
+  /** Mail that arrived while the page was open, not opened yet. */
+  freshIds: ReadonlySet<number>;
   onOpenEmail: (email: BuyerEmail) => void;
 }) {
   const titleId = `account-${account.account_code}`;
@@ -25,7 +29,7 @@ export function AccountCard({
         size="sm"
         className="[&_dd]:break-all"
         items={[
-          { label: 'Account email', value: account.account_email },
+          { label: loginLabel(account.login_method), value: account.account_email },
           { label: 'Account code', value: account.account_code },
           { label: 'Purchase date', value: formatDate(account.purchase_date) },
           { label: 'Emails', value: formatCount(account.email_count) },
@@ -39,7 +43,11 @@ export function AccountCard({
         <ul className="flex flex-col gap-2" aria-label={`Emails of ${account.account_email}`}>
           {account.emails.map((email) => (
             <li key={email.id}>
-              <EmailCard email={email} onOpen={() => onOpenEmail(email)} />
+              <EmailCard
+                email={email}
+                fresh={freshIds.has(email.id)}
+                onOpen={() => onOpenEmail(email)}
+              />
             </li>
           ))}
         </ul>

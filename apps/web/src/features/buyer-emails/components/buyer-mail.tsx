@@ -10,13 +10,25 @@ import { AccountCard } from './account-card';
 import { EmailDialog } from './email-dialog';
 
 /** Loaded mode (SPEC §2): who has access until when, then each bought account with its mail. */
-export function BuyerMail({ data }: { data: BuyerEmails }) {
+export function BuyerMail({
+  token,
+  data,
+  freshIds,
+  onOpened,
+}: {
+  token: string;
+  data: BuyerEmails;
+  freshIds: ReadonlySet<number>;
+  /** The buyer opened this mail: it is no longer new. */
+  onOpened: (id: number) => void;
+}) {
   const [open, setOpen] = useState<BuyerEmail | null>(null);
   // The cards are not Radix triggers, so the dialog is told where the focus goes back to.
   const opener = useRef<HTMLElement | null>(null);
   function openEmail(email: BuyerEmail) {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(email);
+    onOpened(email.id);
   }
   return (
     <div className="flex flex-col gap-4">
@@ -34,10 +46,16 @@ export function BuyerMail({ data }: { data: BuyerEmails }) {
         <EmptyState icon={<PackageOpen />} title="No Purchased Accounts Found" />
       ) : (
         data.accounts.map((account) => (
-          <AccountCard key={account.account_code} account={account} onOpenEmail={openEmail} />
+          <AccountCard
+            key={account.account_code}
+            account={account}
+            freshIds={freshIds}
+            onOpenEmail={openEmail}
+          />
         ))
       )}
       <EmailDialog
+        token={token}
         email={open}
         onClose={() => setOpen(null)}
         onCloseAutoFocus={(event) => {

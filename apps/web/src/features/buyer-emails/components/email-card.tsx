@@ -1,29 +1,64 @@
 import type { BuyerEmail } from '@shop/contract';
+import { MailActions } from '@/components/mail/mail-actions';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { formatMailTime } from '@/lib/format-mail-time';
-import { bodyPreview } from '../lib/preview';
 
 export const NO_SUBJECT = 'No Subject';
 
-/** One mail under an account: a button, so it opens by keyboard as well as by click. */
-export function EmailCard({ email, onOpen }: { email: BuyerEmail; onOpen: () => void }) {
+/**
+ * One mail under an account: subject, date, from and to, the server's preview (SPEC §2, §9),
+ * and the code and verification link to use without opening it. The subject is the card's one
+ * button, stretched over the whole card; the actions sit above it, so a click on Copy copies.
+ */
+export function EmailCard({
+  email,
+  fresh,
+  onOpen,
+}: {
+  email: BuyerEmail;
+  /** Arrived while the page was open and not opened yet. */
+  fresh: boolean;
+  onOpen: () => void;
+}) {
+  const subject = email.subject || NO_SUBJECT;
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      className="flex w-full flex-col gap-1 rounded-control border border-border bg-surface p-3 text-left transition-colors hover:bg-surface-muted"
+    <div
+      className={cn(
+        'relative flex flex-col gap-1 rounded-control border p-3 transition-colors hover:bg-surface-muted',
+        fresh ? 'border-accent bg-accent-soft/40' : 'border-border bg-surface',
+      )}
     >
-      <span className="flex flex-col gap-x-3 sm:flex-row sm:items-baseline sm:justify-between">
-        <span className="min-w-0 font-medium break-words text-fg">
-          {email.subject || NO_SUBJECT}
+      <div className="flex flex-col gap-x-3 sm:flex-row sm:items-baseline sm:justify-between">
+        <h3 className="min-w-0 font-medium break-words text-fg">
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-label={fresh ? `New: ${subject}` : undefined}
+            className={cn(
+              'cursor-pointer text-left after:absolute after:inset-0 after:rounded-control focus-visible:outline-none',
+              'focus-visible:after:outline-2 focus-visible:after:outline-ring',
+            )}
+          >
+            {subject}
+          </button>
+        </h3>
+        <span className="flex shrink-0 items-center gap-2">
+          {fresh && (
+            <Badge variant="accent" aria-hidden="true">
+              New
+            </Badge>
+          )}
+          <time dateTime={email.email_created_at} className="text-xs text-fg-muted">
+            {formatMailTime(email.email_created_at)}
+          </time>
         </span>
-        <time dateTime={email.email_created_at} className="shrink-0 text-xs text-fg-muted">
-          {formatMailTime(email.email_created_at)}
-        </time>
-      </span>
-      <span className="text-xs break-all text-fg-muted">
+      </div>
+      <p className="text-xs break-all text-fg-muted">
         From: {email.from} · To: {email.to}
-      </span>
-      <span className="text-sm break-words text-fg-muted">{bodyPreview(email.body)}</span>
-    </button>
+      </p>
+      {email.preview && <p className="text-sm break-words text-fg-muted">{email.preview}</p>}
+      <MailActions compact code={email.code} link={email.link} className="mt-1" />
+    </div>
   );
 }

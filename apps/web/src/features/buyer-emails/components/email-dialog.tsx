@@ -1,37 +1,60 @@
 import type { BuyerEmail } from '@shop/contract';
+import { MailReader } from '@/components/mail/mail-reader';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { formatMailTime } from '@/lib/format-mail-time';
+import { buyerAttachmentDownload } from '../api/buyer-email-attachment';
+import { useBuyerEmail } from '../api/get-buyer-email';
+import { EmailLoadState } from './email-load-state';
 import { NO_SUBJECT } from './email-card';
 
 /**
- * The whole mail. The body is rendered as text, never as HTML: the page is public and the mail
- * comes from anyone who knows the account's address.
+ * Phones (under 768 px): the whole screen, so a long mail scrolls in one place; wider: the
+ * shared wide dialog.
+ */
+const FULL_SCREEN_ON_PHONES =
+  'max-md:inset-0 max-md:h-dvh max-md:max-h-none max-md:w-full max-md:max-w-none max-md:translate-none max-md:rounded-none max-md:border-0';
+
+/**
+ * The whole mail, fetched when opened, in the reader every mailbox uses (DESIGN §5): sanitised
+ * HTML in a sandboxed frame, the code and verification link, the attachments.
  */
 export function EmailDialog({
+  token,
   email,
   onClose,
   onCloseAutoFocus,
 }: {
+  token: string;
+  /** The card that was opened: its subject names the dialog while the mail loads. */
   email: BuyerEmail | null;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
+  const mail = useBuyerEmail(token, email?.id ?? null);
   return (
     <Dialog open={email !== null} onOpenChange={(open) => !open && onClose()}>
       {email && (
         <DialogContent
           size="wide"
+          className={FULL_SCREEN_ON_PHONES}
           onCloseAutoFocus={onCloseAutoFocus}
           title={email.subject || NO_SUBJECT}
-          description={
-            <>
-              <span className="block break-all">From: {email.from}</span>
-              <span className="block break-all">To: {email.to}</span>
-              <span className="block">{formatMailTime(email.email_created_at)}</span>
-            </>
-          }
         >
-          <div className="text-sm break-words whitespace-pre-wrap text-fg">{email.body}</div>
+          {mail.data ? (
+            // Edge to edge: the reader brings its own padding and dividers.
+            <div className="-m-4">
+              <MailReader
+                mail={mail.data}
+                attachmentDownload={buyerAttachmentDownload(token, email.id)}
+                headingLevel="h3"
+              />
+            </div>
+          ) : (
+            <EmailLoadState
+              error={mail.error}
+              busy={mail.isFetching}
+              onRetry={() => void mail.refetch()}
+            />
+          )}
         </DialogContent>
       )}
     </Dialog>

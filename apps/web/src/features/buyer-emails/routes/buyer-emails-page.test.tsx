@@ -1,48 +1,36 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BuyerEmail, BuyerEmails } from '@shop/contract';
+import type { BuyerEmails } from '@shop/contract';
 import { callsTo, failure, mockApi, requestOf, success } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
+import { buyerAccount, buyerEmail, buyerEmailDetail, buyerEmails, TOKEN } from '../test/buyer-api';
 
 // The route is code-split; load it once up front so the first test's timing is not the import's.
 beforeAll(() => import('./buyer-emails-page'));
+afterEach(() => vi.restoreAllMocks());
 
-const LONG_BODY = `<p>Welcome, <b>traveller</b>!</p> ${'x'.repeat(200)}`;
+const PREVIEW = `Welcome, traveller! ${'x'.repeat(130)}...`;
 
-const mail = (id: number, subject: string, body: string): BuyerEmail => ({
-  id,
-  subject,
-  from: `game${id}@example.com`,
-  to: 'r1.acc@mail.shop.test',
-  body,
-  email_created_at: '2026-11-23T10:00:00.000Z',
+const CODE_MAIL = buyerEmail({
+  id: 1,
+  subject: 'Your code',
+  body: `Welcome, traveller! ${'x'.repeat(200)}`,
+  preview: PREVIEW,
+  code: '482910',
+  link: 'https://account.example.com/verify?t=1',
 });
+const UNTITLED = buyerEmail({ id: 2, subject: '', body: 'Short note', preview: 'Short note' });
 
-const DATA: BuyerEmails = {
-  buyer_email: 'buyer@example.com',
-  total_accounts: 2,
-  access_expires_at: '2026-11-24T10:00:00.000Z',
-  accounts: [
-    {
-      game_name: 'Genshin Impact',
-      server_name: 'Asia',
-      account_email: 'r1.acc@mail.shop.test',
-      account_code: 'R1-0001',
-      purchase_date: '2026-11-22T09:00:00.000Z',
-      email_count: 2,
-      emails: [mail(1, 'Your code', LONG_BODY), mail(2, '', 'Short <i>note</i>')],
-    },
-    {
-      game_name: 'Honkai: Star Rail',
-      server_name: 'Europe',
-      account_email: 'r1.other@mail.shop.test',
-      account_code: 'R1-0002',
-      purchase_date: '2026-11-22T09:30:00.000Z',
-      email_count: 0,
-      emails: [],
-    },
-  ],
-};
+const DATA: BuyerEmails = buyerEmails([
+  buyerAccount({ emails: [CODE_MAIL, UNTITLED] }),
+  buyerAccount({
+    game_name: 'Honkai: Star Rail',
+    server_name: 'Europe',
+    account_email: 'r1.other@mail.shop.test',
+    account_code: 'R1-0002',
+    purchase_date: '2026-11-22T09:30:00.000Z',
+  }),
+]);
 
 describe('/buyer-emails request mode', () => {
   it('sends the e-mail and says the request went out', async () => {
@@ -132,9 +120,9 @@ describe('/buyer-emails token entry', () => {
 });
 
 describe('/buyer-emails with a token', () => {
-  it('shows the buyer, each account and previews of its mail', async () => {
+  it('shows the buyer, each account and its mail cards with preview, code and link', async () => {
     mockApi({ 'buyer/emails': DATA });
-    renderRoute('/buyer-emails?token=abc');
+    renderRoute(`/buyer-emails?token=${TOKEN}`);
 
     expect(screen.getByText('Loading your emails...')).toBeInTheDocument();
     expect(await screen.findByText('buyer@example.com')).toBeInTheDocument();
@@ -146,46 +134,130 @@ describe('/buyer-emails with a token', () => {
     for (const text of ['Asia', 'r1.acc@mail.shop.test', 'R1-0001', 'Nov 22, 2026']) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
+    expect(within(first).getByText('Account email').nextSibling).toHaveTextContent(
+      'r1.acc@mail.shop.test',
+    );
     expect(within(first).getByText('Emails').nextSibling).toHaveTextContent('2');
-    const cards = within(first).getAllByRole('button');
-    expect(cards).toHaveLength(2);
-    expect(cards[0]).toHaveTextContent('Your code');
-    expect(cards[0]).toHaveTextContent('From: game1@example.com · To: r1.acc@mail.shop.test');
-    const preview = `Welcome, traveller! ${'x'.repeat(200)}`.slice(0, 150) + '...';
-    expect(within(cards[0]!).getByText(preview)).toBeInTheDocument();
-    expect(cards[0]).not.toHaveTextContent('<b>');
-    expect(cards[1]).toHaveTextContent('No Subject');
-    expect(within(cards[1]!).getByText('Short note')).toBeInTheDocument();
+    const mails = within(first).getAllByRole('heading', { level: 3 });
+    expect(mails.map((heading) => heading.textContent)).toEqual(['Your code', 'No Subject']);
+
+    const card = mails[0]!.parentElement!.parentElement!;
+    expect(card).toHaveTextContent('From: game1@example.com · To: r1.acc@mail.shop.test');
+    // The server's preview, as it is: already plain text, already cut to 150 characters.
+    expect(within(card).getByText(PREVIEW)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copy code 482910' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open verification link' })).toHaveAttribute(
+      'href',
+      'https://account.example.com/verify?t=1',
+    );
+    const untitled = mails[1]!.parentElement!.parentElement!;
+    expect(within(untitled).getByText('Short note')).toBeInTheDocument();
+    expect(within(untitled).queryByRole('button', { name: /Copy code/ })).toBeNull();
 
     const second = screen.getByRole('article', { name: 'Honkai: Star Rail' });
     expect(within(second).getByText('No emails found for this account')).toBeInTheDocument();
   });
 
-  it('opens a mail in a dialog with its whole body as text, and closes it with Escape', async () => {
-    mockApi({ 'buyer/emails': DATA });
-    const { user } = renderRoute('/buyer-emails?token=abc');
+  it('names the login after how the account signs in', async () => {
+    mockApi({
+      'buyer/emails': buyerEmails([
+        buyerAccount({ game_name: 'By mail', account_code: 'A1' }),
+        buyerAccount({
+          game_name: 'By name',
+          account_code: 'A2',
+          login_method: 'Username',
+          account_email: 'traveller01',
+        }),
+        buyerAccount({
+          game_name: 'By Google',
+          account_code: 'A3',
+          login_method: 'Google',
+          account_email: 'someone@gmail.com',
+        }),
+      ]),
+    });
+    renderRoute(`/buyer-emails?token=${TOKEN}`);
 
-    const card = await screen.findByRole('button', { name: /Your code/ });
-    await user.click(card);
+    const byMail = await screen.findByRole('article', { name: 'By mail' });
+    expect(within(byMail).getByText('Account email')).toBeInTheDocument();
+    const byName = screen.getByRole('article', { name: 'By name' });
+    expect(within(byName).getByText('Username').nextSibling).toHaveTextContent('traveller01');
+    expect(within(byName).queryByText('Account email')).toBeNull();
+    const byGoogle = screen.getByRole('article', { name: 'By Google' });
+    expect(within(byGoogle).getByText('Google account').nextSibling).toHaveTextContent(
+      'someone@gmail.com',
+    );
+  });
+
+  it("copies a card's code without opening the mail", async () => {
+    const fetchMock = mockApi({ 'buyer/emails': DATA });
+    const { user } = renderRoute(`/buyer-emails?token=${TOKEN}`);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+
+    await user.click(await screen.findByRole('button', { name: 'Copy code 482910' }));
+    expect(writeText).toHaveBeenCalledWith('482910');
+    expect(await screen.findByText('Code 482910 copied to clipboard!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetchMock, 'buyer/emails/1')).toHaveLength(0);
+  });
+
+  it('opens a mail: fetches it whole and shows it in the reader, and closes with Escape', async () => {
+    const fetchMock = mockApi({
+      'buyer/emails': DATA,
+      'buyer/emails/1': buyerEmailDetail(CODE_MAIL, {
+        text: 'Your verification code is 482910.',
+        attachments: [
+          {
+            filename: 'receipt.pdf',
+            content_type: 'application/pdf',
+            size: 2048,
+            content_id: null,
+            inline: false,
+          },
+        ],
+      }),
+      'buyer/emails/1/attachments/0': () => new Response('%PDF', { status: 200 }),
+    });
+    const { user } = renderRoute(`/buyer-emails?token=${TOKEN}`);
+
+    const opener = await screen.findByRole('button', { name: 'Your code' });
+    await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Your code' });
-    expect(dialog).toHaveTextContent(LONG_BODY);
-    expect(dialog.querySelector('b')).toBeNull();
-    expect(within(dialog).getByText(/From: game1@example.com/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(await within(dialog).findByText('Your verification code is 482910.')).toBeVisible();
+    expect(callsTo(fetchMock, 'buyer/emails/1')[0]?.searchParams.get('token')).toBe(TOKEN);
+    const reader = within(dialog).getByRole('article', { name: 'Your code' });
+    expect(within(reader).getByText('game1@example.com')).toBeInTheDocument();
+    expect(within(reader).getByRole('button', { name: 'Copy code 482910' })).toBeInTheDocument();
+
+    await user.click(within(reader).getByRole('button', { name: /^Download receipt\.pdf/ }));
+    await waitFor(() => expect(callsTo(fetchMock, 'buyer/emails/1/attachments/0')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'buyer/emails/1/attachments/0')[0]?.searchParams.get('token')).toBe(
+      TOKEN,
+    );
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(card).toHaveFocus();
+    expect(opener).toHaveFocus();
+  });
 
-    await user.click(screen.getByRole('button', { name: /No Subject/ }));
-    const untitled = await screen.findByRole('dialog', { name: 'No Subject' });
-    await user.click(within(untitled).getByRole('button', { name: 'Close' }));
+  it('says so in the dialog when the mail cannot be loaded, and closes with its button', async () => {
+    mockApi({
+      'buyer/emails': DATA,
+      'buyer/emails/2': () => failure(404, 'EMAIL_NOT_FOUND', 'Email not found'),
+    });
+    const { user } = renderRoute(`/buyer-emails?token=${TOKEN}`);
+
+    await user.click(await screen.findByRole('button', { name: 'No Subject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'No Subject' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email not found');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says so when the buyer has no delivered account', async () => {
     mockApi({ 'buyer/emails': { ...DATA, total_accounts: 0, accounts: [] } });
-    renderRoute('/buyer-emails?token=abc');
+    renderRoute(`/buyer-emails?token=${TOKEN}`);
 
     expect(
       await screen.findByRole('heading', { name: 'No Purchased Accounts Found' }),

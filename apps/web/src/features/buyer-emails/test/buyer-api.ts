@@ -1,0 +1,67 @@
+import type { BuyerAccount, BuyerEmail, BuyerEmails, EmailDetail } from '@shop/contract';
+
+export const TOKEN = 'abc';
+export const ACCOUNT_ADDRESS = 'r1.acc@mail.shop.test';
+
+/** A mail as the list carries it: the server's preview, code and link included. */
+export function buyerEmail(overrides: Partial<BuyerEmail> & Pick<BuyerEmail, 'id'>): BuyerEmail {
+  return {
+    subject: `Mail ${overrides.id}`,
+    from: `game${overrides.id}@example.com`,
+    to: ACCOUNT_ADDRESS,
+    body: 'Hello there',
+    preview: 'Hello there',
+    email_created_at: '2026-11-23T10:00:00.000Z',
+    has_html: false,
+    code: null,
+    link: null,
+    ...overrides,
+  };
+}
+
+/** The same mail, whole, as GET /api/buyer/emails/{id} answers it. */
+export function buyerEmailDetail(
+  mail: BuyerEmail,
+  overrides: Partial<EmailDetail> = {},
+): EmailDetail {
+  return {
+    id: mail.id,
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    preview: mail.preview,
+    created_at: mail.email_created_at,
+    is_read: true,
+    has_html: mail.has_html,
+    code: mail.code,
+    link: mail.link,
+    text: mail.body,
+    html: null,
+    attachments: [],
+    ...overrides,
+  };
+}
+
+export function buyerAccount(overrides: Partial<BuyerAccount> = {}): BuyerAccount {
+  const emails = overrides.emails ?? [];
+  return {
+    game_name: 'Genshin Impact',
+    server_name: 'Asia',
+    account_email: ACCOUNT_ADDRESS,
+    login_method: 'Email',
+    account_code: 'R1-0001',
+    purchase_date: '2026-11-22T09:00:00.000Z',
+    email_count: emails.length,
+    emails,
+    ...overrides,
+  };
+}
+
+export function buyerEmails(accounts: BuyerAccount[]): BuyerEmails {
+  return {
+    buyer_email: 'buyer@example.com',
+    total_accounts: accounts.length,
+    access_expires_at: '2026-11-24T10:00:00.000Z',
+    accounts,
+  };
+}
