@@ -159,9 +159,11 @@ export function createServices(
     secrets,
     events,
     mailDomain: config.mailDomains[0]!,
+    mail,
   });
   const buyerAccess = createBuyerAccessService({
     repo: createBuyerAccessRepo(db),
+    mail,
     events,
     clock,
     publicUrl: config.publicUrl,
@@ -193,6 +195,7 @@ export function createServices(
     secretKey: config.secretKey,
     clock,
     subRollers,
+    buyers: buyerAccess,
   });
   // Mail committed by any service goes out now rather than at the next poll.
   events.on('mail.queued', () => outbox.kick());

@@ -115,7 +115,12 @@ export async function buildAccessShop(
     payload: accountBody(MARK.password, 'matrixa'),
   });
   const account = created.json().data.id as number;
-  await sendMail(smtp.port, { to: created.json().data.email, subject: MARK.mail, text: 'code 1' });
+  await sendMail(smtp.port, {
+    to: created.json().data.email,
+    subject: MARK.mail,
+    text: 'code 1',
+    attachments: [{ filename: 'mark.txt', content: MARK.mail }],
+  });
   const mail = Number(
     (
       await ctx.db

@@ -25,7 +25,11 @@ export interface Op {
 export type Presentation = 'bearer' | 'sub-roller header' | 'query token';
 
 // Public by the document, but the handler reads its caller from ?token=: the buyer's link.
-const QUERY_CREDENTIAL: Record<string, CredentialKind> = { '/api/buyer/emails': 'buyer' };
+const QUERY_CREDENTIAL: Record<string, CredentialKind> = {
+  '/api/buyer/emails': 'buyer',
+  '/api/buyer/emails/{id}': 'buyer',
+  '/api/buyer/emails/{id}/attachments/{n}': 'buyer',
+};
 
 // The body names something of A's (A's channel, A's sub-roller): only A may act on it.
 const BODY_NAMES_A = ['POST /api/realtime/auth', 'DELETE /api/email/sub-roller'];
@@ -91,7 +95,9 @@ export function requestFor(op: Op, shop: AccessShop): { url: string; payload?: u
     .replace('{gameId}', String(gameId))
     .replace('{accountId}', String(ids.account))
     .replace(/\/transactions?\/\{id\}/, (m) => m.replace('{id}', String(ids.transaction)))
-    .replace(/\/(email|access)\/\{id\}/, (m) => m.replace('{id}', String(ids.mail)))
+    .replace(/\/(email|emails|access)\/\{id\}/, (m) => m.replace('{id}', String(ids.mail)))
+    // A's mail carries one attachment: the first.
+    .replace('{n}', '0')
     .replace(/\/push-devices\/\{id\}/, (m) => m.replace('{id}', String(ids.device)))
     .replace(/\{[^}]+\}/g, '1');
   const bodies: Record<string, unknown> = {

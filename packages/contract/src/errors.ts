@@ -71,6 +71,7 @@ export const ERROR_STATUS = {
 
   // Received mail
   EMAIL_NOT_FOUND: 404,
+  ATTACHMENT_NOT_FOUND: 404,
   MAIL_RECIPIENT_UNKNOWN: 422,
 
   // Buyer access

@@ -18,8 +18,11 @@ export type RealtimeAuthBody = Type.Static<typeof RealtimeAuthBody>;
 export const RealtimeTicket = Type.Object({ ticket: Type.String() });
 export type RealtimeTicket = Type.Static<typeof RealtimeTicket>;
 
+/** A buyer's ticket names their delivered accounts: it may be longer than a roller's. */
+export const REALTIME_TICKET_MAX = 6000;
+
 export const RealtimeStreamQuery = Type.Object(
-  { ticket: Type.String({ minLength: 1, maxLength: 1000 }) },
+  { ticket: Type.String({ minLength: 1, maxLength: REALTIME_TICKET_MAX }) },
   { additionalProperties: false },
 );
 export type RealtimeStreamQuery = Type.Static<typeof RealtimeStreamQuery>;

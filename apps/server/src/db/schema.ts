@@ -178,6 +178,7 @@ export interface MailMessages {
   header_message_id: string | null;
   html_body: string | null;
   id: Generated<Int8>;
+  link: string | null;
   preview: Generated<string>;
   raw_gz: Buffer;
   raw_size: number;

@@ -190,6 +190,7 @@ export const errors = {
 
   /** A mail that does not exist or was not delivered to this reader's addresses (never say which). */
   emailNotFound: () => fail('EMAIL_NOT_FOUND', 'Email not found'),
+  attachmentNotFound: () => fail('ATTACHMENT_NOT_FOUND', 'Attachment not found'),
   inboundNotRaw: () =>
     fail(
       'UNSUPPORTED_MEDIA_TYPE',

@@ -46,6 +46,8 @@ export interface DomainEvents {
     recipients: { rollerId: number; address: string }[];
     /** The sub-rollers its recipients reach, as of its commit. */
     subRollers: { subRollerId: number; rollerId: number; address: string }[];
+    /** The accounts its recipients are the login of (their buyers' live channel). */
+    accounts: { accountId: number; address: string }[];
     subject: string;
     /** The sender as the message names it (its From header's address). */
     from: string;

@@ -108,6 +108,21 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a seller signed in when a buyer link they opened has expired: buyer calls carry no bearer', async () => {
+    authStore.setToken('seller-session');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    for (const path of ['buyer/emails', 'buyer/emails/7', 'realtime/buyer-auth']) {
+      const fetchMock = mockFetch(failure(401, 'BUYER_ACCESS_INVALID', 'Expired'));
+      await expect(api.get(path, { query: { token: 'old' } })).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(requestOf(fetchMock).headers.has('Authorization'), path).toBe(false);
+    }
+    expect(authStore.getState()).toEqual({ token: 'seller-session', isAuthenticated: true });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('turns an unreachable server into an ApiError', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(api.get('games')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });

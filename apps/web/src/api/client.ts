@@ -1,7 +1,7 @@
 import { authStore } from '@/lib/auth-store';
 import { isErrorCode } from '@shop/contract/values';
 import { ApiError } from './api-error';
-import { isGatedPath } from './local-gate';
+import { isBuyerPath, isGatedPath } from './local-gate';
 
 export const API_BASE = '/api';
 
@@ -106,7 +106,7 @@ export function prepareRequest(path: string, options: RequestOptions = {}): Prep
   if (!options.subRollerToken && !authStore.isAuthenticated() && isGatedPath(route)) {
     throw new ApiError({ status: 404, code: 'NOT_FOUND', serverMessage: 'Not found' });
   }
-  const token = authStore.getToken();
+  const token = isBuyerPath(route) ? null : authStore.getToken();
   return {
     route,
     url: buildUrl(route, options.query),

@@ -9,13 +9,29 @@ const GATED_WORDS = ['roller', 'email', 'sub-roller'];
 const PUBLIC_PREFIXES = ['buyer/', 'buyer-notifications/'];
 const ALWAYS_OPEN = ['roller/login', 'roller/email/confirm'];
 
-/** `path` is relative to the API base, e.g. "email/sub-roller/list" (query string allowed). */
-export function isGatedPath(path: string): boolean {
-  const route = path
+/** The buyer's calls: a buyer token in the query or body is their only credential. */
+const BUYER_ROUTES = ['buyer/', 'realtime/buyer-auth'];
+
+const routeOf = (path: string) =>
+  path
     .split('?')[0]!
     .replace(/^\/+/, '')
     .replace(/^api\//, '');
+
+/** `path` is relative to the API base, e.g. "email/sub-roller/list" (query string allowed). */
+export function isGatedPath(path: string): boolean {
+  const route = routeOf(path);
   if (ALWAYS_OPEN.includes(route.replace(/\/+$/, ''))) return false;
   if (PUBLIC_PREFIXES.some((prefix) => route.includes(prefix))) return false;
   return GATED_WORDS.some((word) => route.includes(word));
+}
+
+/**
+ * A buyer's call never carries the seller's session: a seller who opens a buyer link on a
+ * signed-in device must not be signed out when that link has expired (401 from the buyer's
+ * token, not from the session).
+ */
+export function isBuyerPath(path: string): boolean {
+  const route = routeOf(path);
+  return BUYER_ROUTES.some((prefix) => route.startsWith(prefix));
 }

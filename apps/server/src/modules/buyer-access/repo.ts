@@ -1,9 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { enqueueMail, type OutgoingMail } from '../outbox/outbox.ts';
 
 /** Mails listed per account, newest first. */
 export const BUYER_EMAILS_PER_ACCOUNT = 50;
+
+/** The buyer's delivered accounts: what their token reads (mail since each purchase). */
+const deliveredTo = (email: string) =>
+  sql<SqlBool>`lower(t.buyer_email) = ${email} and t.status = 'delivered'`;
 
 /** All SQL of buyer access: the links, the delivered accounts and their mail since purchase. */
 export function createBuyerAccessRepo(db: DB) {
@@ -50,6 +54,7 @@ export function createBuyerAccessRepo(db: DB) {
           'g.name as game_name',
           sql<string>`coalesce(s.name, a.server_value)`.as('server_name'),
           'a.login_email as account_email',
+          'a.login_method',
           'a.code as account_code',
           't.created_at as purchase_date',
           sql<number>`(
@@ -76,7 +81,17 @@ export function createBuyerAccessRepo(db: DB) {
           ),
         )
         .where('m.created_at', '>=', since)
-        .select(['m.id', 'm.subject', 'm.from_address', 'm.text_body', 'm.preview', 'm.created_at'])
+        .select([
+          'm.id',
+          'm.subject',
+          'm.from_address',
+          'm.text_body',
+          'm.preview',
+          'm.code',
+          'm.link',
+          'm.created_at',
+          sql<boolean>`m.html_body is not null`.as('has_html'),
+        ])
         .select(
           sql<string>`(select string_agg(r.address, ', ' order by r.address) from mail_recipients r
             where r.message_id = m.id and r.account_id = ${accountId})`.as('to'),
@@ -85,6 +100,53 @@ export function createBuyerAccessRepo(db: DB) {
         .orderBy('m.id', 'desc')
         .limit(BUYER_EMAILS_PER_ACCOUNT)
         .execute(),
+
+    /** The ids of the buyer's delivered accounts (their live channel hears these). */
+    async deliveredAccountIds(email: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('transactions as t')
+        .select('t.account_id')
+        .where(deliveredTo(email))
+        .execute();
+      return rows.map((r) => r.account_id);
+    },
+
+    /**
+     * One whole mail, when it reached one of the buyer's delivered accounts after its purchase;
+     * `to` names only those accounts' addresses.
+     */
+    oneMail: (email: string, messageId: number) =>
+      db
+        .selectFrom('mail_messages as m')
+        .where('m.id', '=', String(messageId))
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('mail_recipients as r')
+              .innerJoin('transactions as t', 't.account_id', 'r.account_id')
+              .select('r.message_id')
+              .whereRef('r.message_id', '=', 'm.id')
+              .whereRef('m.created_at', '>=', 't.created_at')
+              .where(deliveredTo(email)),
+          ),
+        )
+        .select([
+          'm.id',
+          'm.from_address',
+          'm.subject',
+          'm.preview',
+          'm.code',
+          'm.link',
+          'm.text_body',
+          'm.html_body',
+          'm.attachments',
+          'm.created_at',
+          sql<boolean>`true`.as('is_read'),
+          sql<boolean>`m.html_body is not null`.as('has_html'),
+          sql<string>`(select string_agg(distinct r.address, ', ') from mail_recipients r
+            join transactions t on t.account_id = r.account_id
+            where r.message_id = m.id and ${deliveredTo(email)})`.as('to'),
+        ])
+        .executeTakeFirst(),
   };
 }
 

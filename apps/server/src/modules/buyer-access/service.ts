@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { BuyerEmails } from '@shop/contract';
+import type { BuyerEmails, EmailDetail } from '@shop/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
+import type { MailFile } from '../mail/attachments.ts';
+import { toEmailDetail } from '../mail/mappers.ts';
+import type { MailService } from '../mail/service.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import { renderMail } from '../outbox/layout.ts';
 import type { BuyerAccessRepo } from './repo.ts';
@@ -44,11 +47,28 @@ function accessMail(email: string, link: string, expiresAt: Date): OutgoingMail 
  */
 export function createBuyerAccessService(deps: {
   repo: BuyerAccessRepo;
+  /** Reads the files of the mail this module has checked the buyer may read. */
+  mail: Pick<MailService, 'attachmentOfVisible'>;
   events: EventBus;
   clock: Clock;
   publicUrl: string;
 }) {
-  const { repo, events, clock, publicUrl } = deps;
+  const { repo, mail, events, clock, publicUrl } = deps;
+
+  /** The buyer a live token belongs to; an unknown or expired one answers 401. */
+  async function buyerOf(token: string) {
+    const row = await repo.tokenByHash(hashOf(token));
+    if (!row || row.expires_at.getTime() <= clock().getTime()) throw errors.buyerAccessInvalid();
+    return row;
+  }
+
+  async function oneMail(token: string, id: number) {
+    const { email } = await buyerOf(token);
+    const row = await repo.oneMail(email, id);
+    if (!row) throw errors.emailNotFound();
+    return row;
+  }
+
   const byAddress = new RateWindow(REQUESTS_PER_ADDRESS, HOUR_MS, clock);
   const byEmail = new RateWindow(LINKS_PER_EMAIL, HOUR_MS, clock);
 
@@ -74,8 +94,7 @@ export function createBuyerAccessService(deps: {
     },
 
     async emails(token: string): Promise<BuyerEmails> {
-      const row = await repo.tokenByHash(hashOf(token));
-      if (!row || row.expires_at.getTime() <= clock().getTime()) throw errors.buyerAccessInvalid();
+      const row = await buyerOf(token);
       const accounts = await repo.deliveredAccounts(row.email);
       return {
         buyer_email: row.email,
@@ -86,6 +105,7 @@ export function createBuyerAccessService(deps: {
             game_name: a.game_name,
             server_name: a.server_name,
             account_email: a.account_email,
+            login_method: a.login_method,
             account_code: a.account_code,
             purchase_date: a.purchase_date.toISOString(),
             email_count: a.email_count,
@@ -95,11 +115,31 @@ export function createBuyerAccessService(deps: {
               from: m.from_address,
               to: m.to ?? a.account_email,
               body: m.text_body || m.preview,
+              preview: m.preview,
               email_created_at: m.created_at.toISOString(),
+              has_html: m.has_html,
+              code: m.code,
+              link: m.link,
             })),
           })),
         ),
       };
+    },
+
+    /** One mail of the buyer's delivered accounts, whole; any other mail answers 404. */
+    async email(token: string, id: number): Promise<EmailDetail> {
+      return toEmailDetail(await oneMail(token, id));
+    },
+
+    async attachment(token: string, id: number, n: number): Promise<MailFile> {
+      await oneMail(token, id);
+      return mail.attachmentOfVisible(id, n);
+    },
+
+    /** What the buyer's live channel hears: their delivered accounts, until the token expires. */
+    async listenerOf(token: string): Promise<{ accountIds: number[]; until: Date }> {
+      const { email, expires_at } = await buyerOf(token);
+      return { accountIds: await repo.deliveredAccountIds(email), until: expires_at };
     },
   };
 }

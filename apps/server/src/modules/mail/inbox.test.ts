@@ -71,6 +71,7 @@ describe('GET /api/email', () => {
         'has_html',
         'id',
         'is_read',
+        'link',
         'preview',
         'subject',
         'to',

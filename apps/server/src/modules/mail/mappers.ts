@@ -15,6 +15,7 @@ export function toEmailSummary(row: SummaryRow): EmailSummary {
     is_read: row.is_read,
     has_html: row.has_html,
     code: row.code,
+    link: row.link,
   };
 }
 

@@ -3,6 +3,7 @@ import { gzip, gzipSync } from 'node:zlib';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { EMAIL_PREVIEW_CHARS, findVerificationCode } from '@shop/contract';
 import type { MailAttachment } from '../../db/column-types.ts';
+import { findVerificationLink, readableText } from './readable.ts';
 import type { NewMail } from './repo.ts';
 import { parseSimpleMail, type ParsedMail } from './simple-mail.ts';
 
@@ -28,16 +29,19 @@ function addressText(a: AddressObject | AddressObject[] | undefined): string {
   return (Array.isArray(a) ? a : [a]).map((x) => x.text).join(', ');
 }
 
-/** The plain text, whitespace folded, cut at a character (never inside a surrogate pair). */
+/**
+ * The readable text, whitespace folded, cut at a character (never inside a surrogate pair),
+ * with `...` after a cut so a reader knows there is more (SPEC §9).
+ */
 export function previewOf(text: string): string {
-  return Array.from(
+  const chars = Array.from(
     text
       .replace(/\s+/g, ' ')
       .trim()
-      .slice(0, EMAIL_PREVIEW_CHARS * 2),
-  )
-    .slice(0, EMAIL_PREVIEW_CHARS)
-    .join('');
+      .slice(0, EMAIL_PREVIEW_CHARS * 2 + 2),
+  );
+  if (chars.length <= EMAIL_PREVIEW_CHARS) return chars.join('');
+  return `${chars.slice(0, EMAIL_PREVIEW_CHARS).join('').trimEnd()}...`;
 }
 
 /** Any message, by mailparser: attachments, encoded words, every charset and structure. */
@@ -46,6 +50,9 @@ export async function parseWithMailparser(
 ): Promise<ParsedMail & { attachments: MailAttachment[] }> {
   const parsed = await simpleParser(raw, {
     skipTextToHtml: true,
+    // An HTML-only mail's text is made by readableText (parseMail): mailparser's conversion
+    // keeps image URLs, link targets and upper-cased headings.
+    skipHtmlToText: true,
     skipImageLinks: true,
     skipTextLinks: true,
   });
@@ -73,6 +80,24 @@ function parseAny(raw: Buffer) {
 }
 
 /**
+ * What a reader sees of a mail without opening it: the readable text (of the HTML when there is
+ * one, since a text part beside it is often an afterthought), the code and the link. A code only
+ * in the HTML (a styled table cell) is found there.
+ */
+function readingAids(subject: string, from: string, text: string, html: string | null) {
+  const readable = html === null ? text : readableText(html);
+  const code =
+    findVerificationCode(subject, text, from) ??
+    (html === null ? null : findVerificationCode(subject, readable, from));
+  return {
+    readable,
+    preview: previewOf(readable.trim() ? readable : text),
+    code,
+    link: findVerificationLink(html, text),
+  };
+}
+
+/**
  * Parses a raw RFC 822 message into what the inbox shows and searches, and compresses the raw
  * bytes to keep beside it. HTML is kept as sent: the page sanitises it before showing it.
  */
@@ -80,17 +105,22 @@ export async function parseMail(raw: Buffer, envelopeFrom: string): Promise<NewM
   const rawGz = compress(raw);
   const parsed = await parseAny(raw);
   const subject = storable(parsed.subject ?? '');
-  const text = storable(parsed.text ?? '');
+  const from = storable(parsed.from);
+  const html = parsed.html !== undefined ? storable(parsed.html) : null;
+  const aids = readingAids(subject, from, storable(parsed.text ?? ''), html);
+  // An HTML-only mail keeps its readable text as its text: what a reader without HTML sees.
+  const text = parsed.text?.trim() ? storable(parsed.text) : storable(aids.readable);
   return {
     headerMessageId: parsed.messageId ? storable(parsed.messageId) : null,
     envelopeFrom: storable(envelopeFrom),
-    from: storable(parsed.from),
+    from,
     to: storable(parsed.to),
     subject,
     text,
-    html: parsed.html !== undefined ? storable(parsed.html) : null,
-    preview: previewOf(text),
-    code: findVerificationCode(subject, text),
+    html,
+    preview: aids.preview,
+    code: aids.code,
+    link: aids.link,
     attachments: parsed.attachments,
     rawGz: await rawGz,
     rawSize: raw.length,

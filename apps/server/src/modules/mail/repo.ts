@@ -20,6 +20,7 @@ export interface NewMail {
   html: string | null;
   preview: string;
   code: string | null;
+  link: string | null;
   attachments: MailAttachment[];
   rawGz: Buffer;
   rawSize: number;
@@ -32,11 +33,18 @@ export interface SubRollerReach {
   address: string;
 }
 
-/** A message as committed: its id and time, and the sub-rollers it reaches. */
+/** An account one of a stored message's recipients is the login of. */
+export interface AccountReach {
+  accountId: number;
+  address: string;
+}
+
+/** A message as committed: its id and time, and the sub-rollers and accounts it reaches. */
 export interface StoredMail {
   id: number;
   created_at: Date;
   subRollers: SubRollerReach[];
+  accounts: AccountReach[];
 }
 
 /** `%` and `_` typed in a search are letters, not wildcards. */
@@ -50,11 +58,22 @@ export function createMailRepo(db: DB) {
     where r.message_id = i.message_id and r.roller_id = i.roller_id
   )`;
 
-  function inbox(rollerId: number, q: string | undefined) {
+  function inbox(rollerId: number, q: string | undefined, to?: string) {
     let query = db
       .selectFrom('mail_inbox as i')
       .innerJoin('mail_messages as m', 'm.id', 'i.message_id')
       .where('i.roller_id', '=', rollerId);
+    if (to) {
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('mail_recipients as r')
+            .select('r.message_id')
+            .whereRef('r.message_id', '=', 'i.message_id')
+            .where('r.roller_id', '=', rollerId)
+            .where('r.address', '=', to),
+        ),
+      );
+    }
     if (q) {
       const p = likePattern(q);
       query = query.where(({ or, eb }) =>
@@ -126,6 +145,7 @@ export function createMailRepo(db: DB) {
           html_body: mail.html,
           preview: mail.preview,
           code: mail.code,
+          link: mail.link,
           attachments: mail.attachments,
           raw_gz: mail.rawGz.toString('base64'),
           raw_size: mail.rawSize,
@@ -147,21 +167,24 @@ export function createMailRepo(db: DB) {
         id: number;
         created_at: Date;
         sub_rollers: { sub_roller_id: number; roller_id: number; address: string }[];
+        accounts: { account_id: number; address: string }[];
       }>`${sql.raw(PREPARED)}
         with x as materialized (
           select nextval(pg_get_serial_sequence('mail_messages', 'id')) as id, x.*
           from json_to_recordset(${messages}::json) as x(k integer, header_message_id text,
             envelope_from text, from_address text, to_address text, subject text, text_body text,
-            html_body text, preview text, code text, attachments jsonb, raw_gz text,
+            html_body text, preview text, code text, link text, attachments jsonb, raw_gz text,
             raw_size integer)
         ), r as materialized (
           select * from json_to_recordset(${recipients}::json)
             as r(k integer, address text, roller_id integer, account_id integer)
         ), m as (
           insert into mail_messages (id, header_message_id, envelope_from, from_address,
-            to_address, subject, text_body, html_body, preview, code, attachments, raw_gz, raw_size)
+            to_address, subject, text_body, html_body, preview, code, link, attachments, raw_gz,
+            raw_size)
           select id, header_message_id, envelope_from, from_address, to_address, subject,
-            text_body, html_body, preview, code, attachments, decode(raw_gz, 'base64'), raw_size
+            text_body, html_body, preview, code, link, attachments, decode(raw_gz, 'base64'),
+            raw_size
           from x
           returning id, created_at
         ), recipients as (
@@ -172,6 +195,7 @@ export function createMailRepo(db: DB) {
               and a.roller_id = r.roller_id
           ))
           from r join x on x.k = r.k
+          returning message_id, address, account_id
         ), inbox as (
           insert into mail_inbox (roller_id, message_id, created_at)
           select distinct r.roller_id, m.id, m.created_at
@@ -185,7 +209,10 @@ export function createMailRepo(db: DB) {
             join sub_rollers s on s.roller_id = r.roller_id
               and s.sub_code = split_part(split_part(r.address, '@', 1), '.', 2)
             where r.k = x.k
-          ), '[]'::json) as sub_rollers
+          ), '[]'::json) as sub_rollers, coalesce((
+            select json_agg(json_build_object('account_id', rc.account_id, 'address', rc.address))
+            from recipients rc where rc.message_id = m.id and rc.account_id is not null
+          ), '[]'::json) as accounts
         from x join m on m.id = x.id order by x.k
       `.execute(db);
       return rows.map((r) => ({
@@ -196,18 +223,20 @@ export function createMailRepo(db: DB) {
           rollerId: Number(s.roller_id),
           address: s.address,
         })),
+        accounts: r.accounts.map((a) => ({ accountId: Number(a.account_id), address: a.address })),
       }));
     },
 
-    async list(rollerId: number, opts: { page: number; limit: number; q?: string }) {
+    async list(rollerId: number, opts: { page: number; limit: number; q?: string; to?: string }) {
       const [rows, total, unread] = await Promise.all([
-        inbox(rollerId, opts.q)
+        inbox(rollerId, opts.q, opts.to)
           .select([
             'm.id',
             'm.from_address',
             'm.subject',
             'm.preview',
             'm.code',
+            'm.link',
             'i.created_at',
             'i.is_read',
             sql<boolean>`m.html_body is not null`.as('has_html'),
@@ -218,7 +247,7 @@ export function createMailRepo(db: DB) {
           .limit(opts.limit)
           .offset((opts.page - 1) * opts.limit)
           .execute(),
-        inbox(rollerId, opts.q)
+        inbox(rollerId, opts.q, opts.to)
           .select(sql<number>`count(*)::int`.as('n'))
           .executeTakeFirstOrThrow(),
         unreadCount(rollerId),
@@ -236,6 +265,7 @@ export function createMailRepo(db: DB) {
           'm.subject',
           'm.preview',
           'm.code',
+          'm.link',
           'm.text_body',
           'm.html_body',
           'm.attachments',
@@ -258,6 +288,25 @@ export function createMailRepo(db: DB) {
         .executeTakeFirst();
       return row !== undefined;
     },
+
+    /** Marks every unread mail of the roller read; how many were unread. */
+    async markAllRead(rollerId: number): Promise<number> {
+      const rows = await db
+        .updateTable('mail_inbox')
+        .set({ is_read: true })
+        .where('roller_id', '=', rollerId)
+        .where('is_read', '=', false)
+        .executeTakeFirst();
+      return Number(rows.numUpdatedRows);
+    },
+
+    /** The raw bytes and attachment list of a message; whose it is, the caller has checked. */
+    rawOf: (messageId: number) =>
+      db
+        .selectFrom('mail_messages')
+        .select(['raw_gz', 'attachments'])
+        .where('id', '=', String(messageId))
+        .executeTakeFirst(),
 
     /**
      * Deletes up to `batch` messages received more than `days` ago (recipients and inbox rows

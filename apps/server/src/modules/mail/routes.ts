@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  EmailAttachmentParams,
   EmailDetail,
   EmailList,
   EmailListQuery,
   EmailParams,
+  EmailReadAllResult,
   EmailReadResult,
   InboundHeaders,
   InboundQuery,
@@ -14,6 +16,7 @@ import {
 import { errors } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { rollerOf } from '../auth/plugin.ts';
+import { FILE_RESPONSE, sendFile } from './attachments.ts';
 import type { MailService } from './service.ts';
 
 const roller = { config: { access: 'roller' } } as const;
@@ -37,6 +40,41 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ mail: MailService }> = asy
     '/email/unread-count',
     { ...roller, schema: { tags, response: { 200: Success(UnreadCount) } } },
     async (req) => ok({ unread: await mail.unreadCount(rollerOf(req).id) }),
+  );
+
+  app.put(
+    '/email/read-all',
+    { ...roller, schema: { tags, response: { 200: Success(EmailReadAllResult) } } },
+    async (req) => ok(await mail.markAllRead(rollerOf(req).id)),
+  );
+
+  app.get(
+    '/email/:id/attachments/:n',
+    {
+      ...roller,
+      schema: {
+        tags,
+        summary: 'Download an attachment of a mail in the inbox',
+        params: EmailAttachmentParams,
+        response: FILE_RESPONSE,
+      },
+    },
+    async (req, reply) =>
+      sendFile(reply, await mail.attachment(rollerOf(req).id, req.params.id, req.params.n)),
+  );
+
+  app.get(
+    '/email/:id/raw',
+    {
+      ...roller,
+      schema: {
+        tags,
+        summary: 'Download the mail as received (message/rfc822), for support',
+        params: EmailParams,
+        response: FILE_RESPONSE,
+      },
+    },
+    async (req, reply) => sendFile(reply, await mail.raw(rollerOf(req).id, req.params.id)),
   );
 
   app.get(

@@ -2,13 +2,16 @@ import type {
   EmailDetail,
   EmailList,
   EmailListQuery,
+  EmailReadAllResult,
   EmailReadResult,
   InboundResult,
 } from '@shop/contract';
 import { EMAIL_PAGE_SIZE } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
+import type { MailAttachment } from '../../db/column-types.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
+import { attachmentOf, rawMessageOf, type MailFile } from './attachments.ts';
 import { toEmailDetail, toEmailSummary } from './mappers.ts';
 import { parseMail } from './parse.ts';
 import type { MailRepo, NewMail, RecipientRoute } from './repo.ts';
@@ -115,11 +118,22 @@ export function createMailService({
       addresses: [...new Set(routes.map((r) => r.address))],
       recipients: routes.map((r) => ({ rollerId: r.rollerId, address: r.address })),
       subRollers: stored.subRollers,
+      accounts: stored.accounts,
       subject: mail.subject,
       from: mail.from,
       created_at: stored.created_at.toISOString(),
     });
     return id;
+  }
+
+  /** A stored message's file; pruned between the check and the read, it is simply gone. */
+  async function fileOf(
+    id: number,
+    read: (raw: { raw_gz: Buffer; attachments: MailAttachment[] }) => Promise<MailFile>,
+  ): Promise<MailFile> {
+    const raw = await repo.rawOf(id);
+    if (!raw) throw errors.emailNotFound();
+    return read(raw);
   }
 
   return {
@@ -156,7 +170,8 @@ export function createMailService({
       const page = q.page ?? 1;
       const limit = q.limit ?? EMAIL_PAGE_SIZE;
       const search = q.q?.trim() || undefined;
-      const { rows, total, unread } = await repo.list(rollerId, { page, limit, q: search });
+      const to = q.to?.trim().toLowerCase() || undefined;
+      const { rows, total, unread } = await repo.list(rollerId, { page, limit, q: search, to });
       return { emails: rows.map(toEmailSummary), total, limit, page, unread };
     },
 
@@ -172,6 +187,26 @@ export function createMailService({
     },
 
     unreadCount: (rollerId: number) => repo.unreadCount(rollerId),
+    async markAllRead(rollerId: number): Promise<EmailReadAllResult> {
+      const marked = await repo.markAllRead(rollerId);
+      return { marked, unread: await repo.unreadCount(rollerId) };
+    },
+    /** The roller's own mail's n-th attachment; mail not theirs answers 404, as if absent. */
+    async attachment(rollerId: number, id: number, n: number): Promise<MailFile> {
+      if (!(await repo.byId(rollerId, id))) throw errors.emailNotFound();
+      return fileOf(id, (raw) => attachmentOf(raw.raw_gz, raw.attachments, n));
+    },
+    /** The roller's own mail as received, for support (seller only). */
+    async raw(rollerId: number, id: number): Promise<MailFile> {
+      if (!(await repo.byId(rollerId, id))) throw errors.emailNotFound();
+      return fileOf(id, (raw) => rawMessageOf(raw.raw_gz, id));
+    },
+    /**
+     * The n-th attachment of a mail another reader (a sub-roller, a buyer) has been shown to
+     * reach: their own module checks that first, this only reads the file.
+     */
+    attachmentOfVisible: (id: number, n: number) =>
+      fileOf(id, (raw) => attachmentOf(raw.raw_gz, raw.attachments, n)),
 
     /** The retention job: deletes mail older than MAIL_RETENTION_DAYS; returns how many. */
     async prune(batch = PRUNE_BATCH): Promise<number> {

@@ -17,7 +17,7 @@ const inbox = (auth: Record<string, string>, query = '') => listInbox(shop.ctx, 
 const detail = (auth: Record<string, string>, id: number) => readEmail(shop.ctx, auth, id);
 
 describe('what is parsed', () => {
-  it('plain text: preview folded to 150 characters, the code found, no HTML', async () => {
+  it('plain text: preview folded to 150 characters and "..." after the cut, the code found, no HTML', async () => {
     const text = `Your verification code is: 482913\n\n${'The code is valid for 30 minutes. '.repeat(10)}`;
     await shop.send({ to: 'alice.p@shop.test', subject: '[HoYoverse] Verification Code', text });
     const [mail] = (await inbox(shop.alice.auth)).emails;
@@ -28,7 +28,7 @@ describe('what is parsed', () => {
       is_read: false,
       code: '482913',
     });
-    expect(mail!.preview).toBe(text.replace(/\s+/g, ' ').slice(0, 150));
+    expect(mail!.preview).toBe(`${text.replace(/\s+/g, ' ').slice(0, 150).trimEnd()}...`);
     const full = await detail(shop.alice.auth, mail!.id);
     expect(full.text.trim()).toBe(text.trim());
     expect(full.html).toBeNull();

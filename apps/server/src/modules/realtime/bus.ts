@@ -10,6 +10,8 @@ import type { Listen } from '../../db/listen.ts';
 export type RealtimeMessage =
   | { rollerId: number; subRollerId?: number; event: 'new-email'; data: NewEmailEvent }
   | { rollerId: number; event: 'new-order'; data: NewOrderEvent }
+  /** Mail to an account's login address: streamed as `new-email` on its buyer's channel. */
+  | { accountId: number; event: 'account-mail'; data: NewEmailEvent }
   /** Not streamed: ends the streams of a removed sub-roller on every instance. */
   | { rollerId: number; subRollerId: number; event: 'revoked'; data: Record<string, never> };
 

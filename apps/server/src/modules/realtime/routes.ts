@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  BuyerTicketBody,
   REALTIME_HEARTBEAT_SECONDS,
   RealtimeAuthBody,
   RealtimeStreamQuery,
@@ -39,6 +40,20 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
     async (req) => ok(await realtime.issueTicket(listenerOf(req), req.body.channel)),
   );
 
+  app.post(
+    '/realtime/buyer-auth',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A ticket for the buyer's channel, from a buyer access token",
+        body: BuyerTicketBody,
+        response: { 200: Success(RealtimeTicket) },
+      },
+    },
+    async (req) => ok(await realtime.issueBuyerTicket(req.body.token)),
+  );
+
   app.get(
     '/realtime',
     {
@@ -48,7 +63,8 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
         querystring: RealtimeStreamQuery,
         description:
           'text/event-stream: `ready`, then `new-email` {id, to, subject, created_at} and ' +
-          '`new-order` {transaction_id, account_id, game_id}; a comment line every 20 s.',
+          '`new-order` {transaction_id, account_id, game_id}; `revoked` {} before the stream of ' +
+          'a removed sub-roller ends; a comment line every 20 s.',
       },
     },
     async (req, reply) => {

@@ -1,17 +1,51 @@
-import { REALTIME_TICKET_TTL_SECONDS, type RealtimeTicket } from '@shop/contract';
+import {
+  BUYER_CHANNEL,
+  REALTIME_TICKET_TTL_SECONDS,
+  type NewEmailEvent,
+  type NewOrderEvent,
+  type RealtimeEventName,
+  type RealtimeTicket,
+} from '@shop/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { errors } from '../../lib/errors.ts';
 import type { DomainEvents, EventBus } from '../../lib/events.ts';
 import type { RealtimeBus, RealtimeMessage } from './bus.ts';
 import { parseChannel } from './channels.ts';
-import { createTicketSigner } from './tickets.ts';
+import { createTicketSigner, type TicketClaims } from './tickets.ts';
 
-export type StreamEvent = Pick<Exclude<RealtimeMessage, { event: 'revoked' }>, 'event' | 'data'>;
+/** What a stream writes: the contract's events (`ready` is written by the route itself). */
+export interface StreamEvent {
+  event: Exclude<RealtimeEventName, 'ready'>;
+  data: NewEmailEvent | NewOrderEvent | Record<string, never>;
+}
 
 /** Who asks for a ticket: a signed-in roller, or the holder of a sub-roller token. */
 export type Listener =
   | { kind: 'roller'; id: number; code: string }
   | { kind: 'sub-roller'; id: number; rollerId: number; rollerCode: string; subCode: string };
+
+/** What the realtime service needs to know of buyers (buyer access answers; 401 if invalid). */
+export interface BuyerDirectory {
+  listenerOf(token: string): Promise<{ accountIds: number[]; until: Date }>;
+}
+
+/** A buyer's ticket carries their accounts; past this many, the newest are heard. */
+const BUYER_ACCOUNTS_MAX = 500;
+
+/**
+ * The event a message makes on a stream of these claims, or null when it is not for it: a
+ * buyer's stream hears its accounts' mail only; a roller's and a sub-roller's, their own.
+ */
+function streamEventOf(claims: TicketClaims, m: RealtimeMessage): StreamEvent | null {
+  if (claims.channel === BUYER_CHANNEL) {
+    const mine = m.event === 'account-mail' && (claims.accountIds ?? []).includes(m.accountId);
+    return mine ? { event: 'new-email', data: m.data } : null;
+  }
+  if (m.event === 'account-mail') return null;
+  const target = 'subRollerId' in m ? (m.subRollerId ?? null) : null;
+  if (m.rollerId !== claims.rollerId || target !== (claims.subRollerId ?? null)) return null;
+  return { event: m.event, data: m.data };
+}
 
 /** What the realtime service needs to know of sub-rollers (their service answers). */
 export interface SubRollerDirectory {
@@ -38,10 +72,12 @@ export function createRealtimeService(deps: {
   secretKey: Buffer;
   clock: Clock;
   subRollers: SubRollerDirectory;
+  buyers: BuyerDirectory;
 }) {
-  const { bus, events, clock, subRollers } = deps;
+  const { bus, events, clock, subRollers, buyers } = deps;
   const tickets = createTicketSigner(deps.secretKey);
   let openStreams = 0;
+  const expiry = () => Math.floor(clock().getTime() / 1000) + REALTIME_TICKET_TTL_SECONDS;
 
   const newEmail = (mail: DomainEvents['mail.received'], to: string[]) => ({
     id: mail.messageId,
@@ -63,6 +99,13 @@ export function createRealtimeService(deps: {
     }
     for (const [subRollerId, { rollerId, to }] of bySubRoller)
       bus.publish({ rollerId, subRollerId, event: 'new-email', data: newEmail(mail, to) });
+    // One event per account, naming its own address only: two accounts of one mail may
+    // belong to two buyers.
+    const byAccount = new Map<number, string[]>();
+    for (const { accountId, address } of mail.accounts)
+      byAccount.set(accountId, [...(byAccount.get(accountId) ?? []), address]);
+    for (const [accountId, to] of byAccount)
+      bus.publish({ accountId, event: 'account-mail', data: newEmail(mail, to) });
   });
 
   events.on('subroller.removed', ({ subRollerId, rollerId }) =>
@@ -99,14 +142,28 @@ export function createRealtimeService(deps: {
         subRollerId = await subRollers.idOf(who.id, owner.sub);
         if (subRollerId === null) throw errors.realtimeChannelForbidden(channel);
       }
-      const exp = Math.floor(clock().getTime() / 1000) + REALTIME_TICKET_TTL_SECONDS;
-      return { ticket: tickets.sign({ channel, rollerId, subRollerId, exp }) };
+      return { ticket: tickets.sign({ channel, rollerId, subRollerId, exp: expiry() }) };
+    },
+    /** A ticket for the buyer's channel (DESIGN §5): from a live buyer access token only. */
+    async issueBuyerTicket(token: string): Promise<RealtimeTicket> {
+      const { accountIds, until } = await buyers.listenerOf(token);
+      return {
+        ticket: tickets.sign({
+          channel: BUYER_CHANNEL,
+          rollerId: 0,
+          subRollerId: null,
+          accountIds: accountIds.slice(-BUYER_ACCOUNTS_MAX),
+          until: Math.floor(until.getTime() / 1000),
+          exp: expiry(),
+        }),
+      };
     },
 
     /**
      * Opens a stream for a ticket: `send` receives the channel's events until the returned
-     * function is called, or `end` is called when the channel's sub-roller is removed.
-     * Resolves once events from every instance are flowing.
+     * function is called, or `end` is called: after `revoked` when the channel's sub-roller is
+     * removed, or when a buyer's access expires. Resolves once events from every instance are
+     * flowing.
      */
     async open(
       ticket: string,
@@ -119,17 +176,24 @@ export function createRealtimeService(deps: {
       if (subRollerId !== null && !(await subRollers.exists(subRollerId)))
         throw errors.realtimeTicketInvalid();
       const off = bus.subscribe((m) => {
-        const target = 'subRollerId' in m ? (m.subRollerId ?? null) : null;
-        if (m.rollerId !== claims.rollerId || target !== subRollerId) return;
-        if (m.event === 'revoked') end();
-        else send({ event: m.event, data: m.data } as StreamEvent);
+        const event = streamEventOf(claims, m);
+        if (!event) return;
+        send(event);
+        // The viewer hears why its stream ends, then switches to Invalid Access at once.
+        if (event.event === 'revoked') end();
       });
+      const accessEnds =
+        claims.until === undefined
+          ? null
+          : setTimeout(end, claims.until * 1000 - clock().getTime());
+      accessEnds?.unref();
       openStreams++;
       let closed = false;
       const close = () => {
         if (closed) return;
         closed = true;
         openStreams--;
+        if (accessEnds) clearTimeout(accessEnds);
         off();
       };
       await bus.ready();

@@ -7,6 +7,10 @@ export interface TicketClaims {
   rollerId: number;
   /** Set on a sub-roller's channel: the stream hears that sub-roller's mail only. */
   subRollerId: number | null;
+  /** The buyer's channel: the delivered accounts whose mail it hears. */
+  accountIds?: number[];
+  /** The buyer's channel: when the access token expires (seconds), and the stream with it. */
+  until?: number;
   /** Seconds since the epoch. */
   exp: number;
 }

@@ -7,6 +7,8 @@ export interface SubRollerRow {
   roller_code: string;
   sub_code: string;
   token_sealed: string;
+  /** When the code was (re)created: its holder reads mail received from then on only. */
+  created_at: Date;
 }
 
 /**
@@ -23,13 +25,24 @@ export function createSubRollersRepo(db: DB) {
     db
       .selectFrom('sub_rollers as s')
       .innerJoin('rollers as ro', 'ro.id', 's.roller_id')
-      .select(['s.id', 's.roller_id', 'ro.code as roller_code', 's.sub_code', 's.token_sealed']);
+      .select([
+        's.id',
+        's.roller_id',
+        'ro.code as roller_code',
+        's.sub_code',
+        's.token_sealed',
+        's.created_at',
+      ]);
 
-  /** Mail that reached one of the sub-roller's addresses, with its own read state. */
+  /**
+   * Mail that reached one of the sub-roller's addresses since the code was (re)created, with its
+   * own read state: a code handed to a new helper never shows the previous holder's mail.
+   */
   const mailOf = (sub: SubRollerRow) => {
     const local = `${sub.roller_code}.${sub.sub_code}`;
     return db
       .selectFrom('mail_messages as m')
+      .where('m.created_at', '>=', sub.created_at)
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('mail_recipients as r')
@@ -45,6 +58,7 @@ export function createSubRollersRepo(db: DB) {
         'm.subject',
         'm.preview',
         'm.code',
+        'm.link',
         'm.created_at',
         sql<boolean>`m.html_body is not null`.as('has_html'),
         sql<boolean>`exists (

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   EMAIL_PAGE_SIZE,
+  EmailAttachmentParams,
   EmailDetail,
   EmailList,
   EmailParams,
@@ -14,6 +15,7 @@ import {
 } from '@shop/contract';
 import { ok } from '../../lib/http.ts';
 import { rollerOf, subRollerOf } from '../auth/plugin.ts';
+import { FILE_RESPONSE, sendFile } from '../mail/attachments.ts';
 import type { SubRollersService } from './service.ts';
 
 const tags = ['sub-rollers'];
@@ -81,5 +83,20 @@ export const subRollerRoutes: FastifyPluginAsyncTypebox<{ subRollers: SubRollers
       schema: { tags, params: EmailParams, response: { 200: Success(EmailDetail) } },
     },
     async (req) => ok(await subRollers.oneMail(subRollerOf(req), req.params.id)),
+  );
+
+  app.get(
+    '/email/sub-roller/access/:id/attachments/:n',
+    {
+      ...subRoller,
+      schema: {
+        tags,
+        summary: "Download an attachment of a mail of the sub-roller's pattern",
+        params: EmailAttachmentParams,
+        response: FILE_RESPONSE,
+      },
+    },
+    async (req, reply) =>
+      sendFile(reply, await subRollers.attachment(subRollerOf(req), req.params.id, req.params.n)),
   );
 };

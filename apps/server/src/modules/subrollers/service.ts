@@ -4,7 +4,9 @@ import type { SecretBox } from '../../lib/crypto.ts';
 import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { AuthedRoller } from '../auth/service.ts';
+import type { MailFile } from '../mail/attachments.ts';
 import { toEmailDetail, toEmailSummary } from '../mail/mappers.ts';
+import type { MailService } from '../mail/service.ts';
 import type { SubRollerRow, SubRollersRepo } from './repo.ts';
 
 export type { SubRollerRow };
@@ -21,10 +23,15 @@ export function createSubRollersService(deps: {
   secrets: SecretBox;
   events: EventBus;
   mailDomain: string;
+  /** Reads the files of the mail this module has checked the sub-roller may read. */
+  mail: Pick<MailService, 'attachmentOfVisible'>;
 }) {
-  const { repo, secrets, events, mailDomain } = deps;
+  const { repo, secrets, events, mailDomain, mail } = deps;
 
-  const present = (row: SubRollerRow, token: string): SubRoller => ({
+  const present = (
+    row: Pick<SubRollerRow, 'id' | 'roller_code' | 'sub_code'>,
+    token: string,
+  ): SubRoller => ({
     id: row.id,
     sub_code: row.sub_code,
     email_pattern: `${row.roller_code}.${row.sub_code}.*@${mailDomain}`,
@@ -43,10 +50,7 @@ export function createSubRollersService(deps: {
         tokenSealed: secrets.encrypt(token),
       });
       if (id === null) throw errors.subRollerCodeTaken(code);
-      return present(
-        { id, roller_id: roller.id, roller_code: roller.code, sub_code: code, token_sealed: '' },
-        token,
-      );
+      return present({ id, roller_code: roller.code, sub_code: code }, token);
     },
 
     async list(roller: AuthedRoller): Promise<SubRoller[]> {
@@ -84,6 +88,11 @@ export function createSubRollersService(deps: {
       return { emails: rows.map(toEmailSummary), total, limit, page, unread };
     },
 
+    /** The n-th attachment of one of the sub-roller's mails; any other mail answers 404. */
+    async attachment(sub: SubRollerRow, messageId: number, n: number): Promise<MailFile> {
+      if (!(await repo.oneMail(sub, messageId))) throw errors.emailNotFound();
+      return mail.attachmentOfVisible(messageId, n);
+    },
     /** One mail of the sub-roller's; opening it marks it read in the sub-roller's own view. */
     async oneMail(sub: SubRollerRow, messageId: number): Promise<EmailDetail> {
       const row = await repo.oneMail(sub, messageId);
