@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/api-error';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { openRealtime, type RealtimeOptions } from './connection';
 
@@ -9,19 +10,26 @@ const newEmail = {
   created_at: '2030-01-01T00:00:00.000Z',
 };
 
-/** Tickets t1, t2, ... in order; `refuse` makes the next fetches fail instead. */
-function tickets() {
+/** Tickets t1, t2, ... in order; `refuse` makes the next fetches fail with `refusal` instead. */
+function tickets(refusal: unknown = new Error('refused')) {
   let issued = 0;
   let refusing = 0;
   const fetcher = vi.fn<RealtimeOptions['getTicket']>(async () => {
     if (refusing > 0) {
       refusing--;
-      throw new Error('refused');
+      throw refusal;
     }
     return `t${++issued}`;
   });
   return { fetcher, refuse: (times: number) => (refusing = times) };
 }
+
+/** The answer to a ticket request for a removed sub-roller. */
+const TOKEN_INVALID = new ApiError({
+  status: 401,
+  code: 'SUB_ROLLER_TOKEN_INVALID',
+  serverMessage: 'Invalid sub-roller token',
+});
 
 function open(overrides: Partial<RealtimeOptions> = {}, t = tickets()) {
   const connection = openRealtime({
@@ -208,5 +216,80 @@ describe('openRealtime', () => {
     connection.close();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(tickets.fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops asking for tickets once one is refused with 401: the credentials are gone', async () => {
+    const refused = tickets(TOKEN_INVALID);
+    refused.refuse(Infinity);
+    const { connection } = open({}, refused);
+    await settle();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(refused.fetcher).toHaveBeenCalledTimes(1);
+    expect(FakeEventSource.opened).toHaveLength(0);
+    connection.close();
+  });
+
+  it('after a stream broke, a 401 for the next ticket ends it too', async () => {
+    const refused = tickets(new ApiError({ status: 401, code: 'SESSION_EXPIRED' }));
+    const { connection } = open({}, refused);
+    await settle();
+    FakeEventSource.last.emit('ready');
+    refused.refuse(Infinity);
+    FakeEventSource.last.fail();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(refused.fetcher).toHaveBeenCalledTimes(2);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    connection.close();
+  });
+
+  it('keeps retrying refusals that may pass (server errors, no network)', async () => {
+    const refused = tickets(new ApiError({ status: 503, code: 'HTTP_ERROR' }));
+    refused.refuse(Infinity);
+    const { connection } = open({}, refused);
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000 + 2000);
+    expect(refused.fetcher).toHaveBeenCalledTimes(3);
+    connection.close();
+  });
+
+  it('asks isFatal, when given, which refusals end the connection', async () => {
+    const refused = tickets();
+    refused.refuse(1);
+    const isFatal = vi.fn(() => true);
+    const { connection } = open({ isFatal }, refused);
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(isFatal).toHaveBeenCalledWith(new Error('refused'));
+    expect(refused.fetcher).toHaveBeenCalledTimes(1);
+    connection.close();
+  });
+
+  it('on revoked tells its subscribers, closes the stream and never opens it again', async () => {
+    const { connection, tickets } = open();
+    const revoked = vi.fn();
+    connection.subscribe('revoked', revoked);
+    await settle();
+    const source = FakeEventSource.last;
+    source.emit('ready');
+    source.emit('revoked', {});
+    expect(revoked).toHaveBeenCalledWith({});
+    expect(source.closed).toBe(true);
+    // The server ends the stream after the event: that is no reason to reconnect.
+    source.fail();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(tickets.fetcher).toHaveBeenCalledTimes(1);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    connection.close();
+  });
+
+  it('ends on revoked even when nobody listens for it, whatever its data', async () => {
+    const { connection, tickets } = open();
+    connection.subscribe('new-email', vi.fn());
+    await settle();
+    FakeEventSource.last.emit('revoked', '');
+    expect(FakeEventSource.last.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(tickets.fetcher).toHaveBeenCalledTimes(1);
+    connection.close();
   });
 });

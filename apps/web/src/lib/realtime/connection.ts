@@ -1,8 +1,16 @@
 import type { NewEmailEvent, NewOrderEvent, RealtimeEventName } from '@shop/contract';
+import { isApiError } from '@/api/api-error';
 
 type ServerEvent = Exclude<RealtimeEventName, 'ready'>;
-/** A server event the contract adds without a data type here fails to compile. */
-type ServerEventData = { 'new-email': NewEmailEvent; 'new-order': NewOrderEvent };
+/**
+ * A server event the contract adds without a data type here fails to compile. `revoked`: the
+ * stream's sub-roller was removed; the stream ends and is not opened again.
+ */
+type ServerEventData = {
+  'new-email': NewEmailEvent;
+  'new-order': NewOrderEvent;
+  revoked: Record<string, never>;
+};
 
 /**
  * What subscribers hear: the server's events (DESIGN §6) by name, and `resumed`, which the
@@ -13,8 +21,18 @@ export type RealtimeEventMap = { [E in ServerEvent]: ServerEventData[E] } & { re
 export type RealtimeEvent = keyof RealtimeEventMap;
 export type RealtimeHandler<E extends RealtimeEvent> = (data: RealtimeEventMap[E]) => void;
 
-/** A ticket for `channel` (POST /api/realtime/auth, or a sub-roller's variant of it). */
+/**
+ * A ticket for `channel` (POST /api/realtime/auth, or a sub-roller's variant of it). A refusal
+ * that `isFatal` accepts ends the connection; any other failure is retried.
+ */
 export type TicketFetcher = (channel: string, signal: AbortSignal) => Promise<string>;
+
+/**
+ * A ticket refused with 401: the credentials behind it (a session, a sub-roller's token) are
+ * gone, and asking again with the same ones can only be refused again.
+ */
+export const isTicketRefused = (error: unknown): boolean =>
+  isApiError(error) && error.status === 401;
 
 /** The part of the browser's EventSource used here, so tests can hand in their own. */
 export interface EventSourceLike {
@@ -32,6 +50,8 @@ export type RealtimeOptions = {
   maxDelayMs?: number;
   /** 0..1; each wait is between half and all of its step, so tabs do not reconnect in step. */
   random?: () => number;
+  /** A ticket failure after which no retry can succeed; by default a 401 (isTicketRefused). */
+  isFatal?: (error: unknown) => boolean;
 };
 
 export const STREAM_PATH = '/api/realtime';
@@ -46,7 +66,8 @@ export interface RealtimeConnection {
 /**
  * One live stream of a channel. A ticket lasts 60 s and serves one open, so after any error the
  * stream is closed (the browser would retry the same, by then expired, ticket) and opened again
- * with a fresh ticket after a growing, capped wait. Reaching `ready` starts the waits over.
+ * with a fresh ticket after a growing, capped wait. Reaching `ready` starts the waits over. It
+ * ends for good, its subscribers left in place, on `revoked` and on a fatal ticket refusal.
  */
 export function openRealtime(options: RealtimeOptions): RealtimeConnection {
   const {
@@ -56,6 +77,7 @@ export function openRealtime(options: RealtimeOptions): RealtimeConnection {
     initialDelayMs = INITIAL_DELAY_MS,
     maxDelayMs = MAX_DELAY_MS,
     random = Math.random,
+    isFatal = isTicketRefused,
   } = options;
   const handlers = new Map<string, Set<(data: unknown) => void>>();
   let source: EventSourceLike | null = null;
@@ -65,9 +87,21 @@ export function openRealtime(options: RealtimeOptions): RealtimeConnection {
   let failures = 0;
   let opened = false;
   let closed = false;
+  /** Revoked or refused: nothing more to open, though subscribers may still be listening. */
+  let ended = false;
 
   const dispatch = (event: string, data: unknown) => {
     for (const handler of [...(handlers.get(event) ?? [])]) handler(data);
+  };
+
+  const drop = () => {
+    source?.close();
+    source = null;
+  };
+
+  const end = () => {
+    ended = true;
+    drop();
   };
 
   const listen = (event: string) => {
@@ -78,9 +112,12 @@ export function openRealtime(options: RealtimeOptions): RealtimeConnection {
       try {
         data = JSON.parse(message.data);
       } catch {
-        return;
+        // A frame that is not JSON is skipped; but `revoked` ends the stream whatever it carries.
+        if (event !== 'revoked') return;
+        data = {};
       }
       dispatch(event, data);
+      if (event === 'revoked') end();
     });
   };
 
@@ -88,11 +125,6 @@ export function openRealtime(options: RealtimeOptions): RealtimeConnection {
     const step = Math.min(maxDelayMs, initialDelayMs * 2 ** failures);
     failures++;
     timer = setTimeout(connect, step / 2 + (random() * step) / 2);
-  };
-
-  const drop = () => {
-    source?.close();
-    source = null;
   };
 
   function connect() {
@@ -110,16 +142,19 @@ export function openRealtime(options: RealtimeOptions): RealtimeConnection {
           if (opened) dispatch('resumed', undefined);
           opened = true;
         });
+        // Heard even with nobody subscribed, so the connection knows to end.
+        listen('revoked');
         for (const event of handlers.keys()) listen(event);
         source.onerror = () => {
           drop();
-          if (!closed) retry();
+          if (!closed && !ended) retry();
         };
       },
-      () => {
+      (error: unknown) => {
         if (closed || abort.signal.aborted) return;
         pendingTicket = null;
-        retry();
+        if (isFatal(error)) ended = true;
+        else retry();
       },
     );
   }
