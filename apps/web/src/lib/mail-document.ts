@@ -2,8 +2,8 @@ const BASE_HEAD = '<base target="_blank"><meta name="referrer" content="no-refer
 
 /**
  * The mail's HTML as the frame's document. Links open in a new tab (the frame is sandboxed
- * without scripts or same-origin, so following one inside it would go nowhere useful), and
- * without a referrer, since mail links carry tokens. `head` adds markup first in the head (a
+ * without scripts, so a page followed inside it could not work, and it is sized to the mail, not
+ * to another page), and without a referrer, since mail links carry tokens. `head` adds markup first in the head (a
  * CSP, default styles), so the mail's own styles still win. A leading doctype stays first, so
  * the mail renders in standards mode as a mail client would show it.
  */

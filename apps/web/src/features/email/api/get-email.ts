@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { EmailDetail } from '@shop/contract';
 import { api } from '@/api/client';
 
-export const emailQueryKey = (id: number) => ['email', 'detail', id] as const;
+/** Prefix of every open mail's query, so marking all read can update each at once. */
+export const emailDetailsQueryKey = ['email', 'detail'] as const;
+export const emailQueryKey = (id: number) => [...emailDetailsQueryKey, id] as const;
 
 /** GET /api/email/{id}: the whole mail, its HTML as sent (the page sanitises it). */
 export function fetchEmail(id: number, signal?: AbortSignal): Promise<EmailDetail> {

@@ -6,14 +6,21 @@ import { unreadCountQueryKey } from './use-unread-count';
 /** Prefix of every inbox list query, so marking a mail read can update each cached page. */
 export const emailListQueryKey = ['email', 'list'] as const;
 
-export type EmailListParams = { page: number; q: string };
+/** `q` and `to` are empty when not used. */
+export type EmailListParams = { page: number; q: string; to: string };
 
-/** GET /api/email: the seller's inbox, newest first; `q` searches recipient, sender, subject. */
+/**
+ * GET /api/email: the seller's inbox, newest first; `q` searches recipient, sender, subject,
+ * `to` keeps only the mail delivered to that one address.
+ */
 export function fetchEmails(
-  { page, q }: EmailListParams,
+  { page, q, to }: EmailListParams,
   signal?: AbortSignal,
 ): Promise<EmailList> {
-  return api.get<EmailList>('email', { query: { page, q: q || undefined }, signal });
+  return api.get<EmailList>('email', {
+    query: { page, q: q || undefined, to: to || undefined },
+    signal,
+  });
 }
 
 /** Keeps the page on screen while the next loads. Silent: the list shows its own error. */

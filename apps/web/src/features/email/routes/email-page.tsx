@@ -1,36 +1,64 @@
 import { Inbox, SearchX } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { Card } from '@/components/ui/card';
+import { EmailList } from '@/components/mail/email-list';
+import { MailSplitView } from '@/components/mail/mail-split-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useIsDesktop } from '@/hooks/use-is-desktop';
 import { useEmails } from '../api/get-emails';
-import { EmailList, NoMailSelected } from '../components/email-list';
-import { InboxEmailView } from '../components/email-view';
+import { AddressFilterNotice } from '../components/address-filter-notice';
+import { InboxEmailView } from '../components/inbox-email-view';
 import { InboxSearch } from '../components/inbox-search';
-import { ResizeDivider } from '../components/resize-divider';
+import { MarkAllReadButton } from '../components/mark-all-read-button';
+import { RecipientChips, type AddressFilterControl } from '../components/recipient-chips';
 import { inboxSearch, useInboxParams } from '../hooks/use-inbox-params';
-import { useIsDesktop } from '../hooks/use-is-desktop';
-import { useListWidth } from '../hooks/use-list-width';
-import { useSwipeBack } from '../hooks/use-swipe-back';
+
+/** What an empty page of the list says: a search or a filter without hits, or an empty inbox. */
+function EmptyInbox({ q, to }: { q: string; to: string }) {
+  if (q || to) {
+    return (
+      <>
+        <SearchX aria-hidden="true" className="size-6" />
+        <p>{q ? `No emails match "${q}".` : `No emails to ${to}.`}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <Inbox aria-hidden="true" className="size-6" />
+      <p>No emails yet.</p>
+    </>
+  );
+}
 
 /**
  * `/email` (signed in): the seller's inbox (SPEC §2 Operator inbox). From 768 px the list and
  * the open mail sit side by side with a resizable list; on phones the open mail covers the list.
+ * Every address chip filters the list to that address (`?to=`).
  */
 export default function EmailPage() {
   useDocumentTitle('Email');
   const { params, go } = useInboxParams();
-  const list = useEmails({ page: params.page, q: params.q });
+  const list = useEmails({ page: params.page, q: params.q, to: params.to });
   const isDesktop = useIsDesktop();
-  const [width, setWidth] = useListWidth();
-  const navigate = useNavigate();
-  const inboxHref = inboxSearch({ ...params, mail: null });
-  const swipe = useSwipeBack(() => void navigate({ search: inboxHref }));
+  const filter: AddressFilterControl = {
+    active: params.to,
+    // On a phone the filtered list is what the seller wants to see, so the open mail closes.
+    onSelect: (to) => go({ ...params, to, page: 1, mail: isDesktop ? params.mail : null }),
+  };
 
   const listPane = (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="border-b border-border p-3">
-        <InboxSearch q={params.q} onSearch={(q) => go({ q, page: 1, mail: null })} />
+      <div className="flex flex-col gap-2 border-b border-border p-3">
+        <InboxSearch q={params.q} onSearch={(q) => go({ ...params, q, page: 1, mail: null })} />
+        <div className="flex flex-wrap items-center gap-2">
+          <MarkAllReadButton unread={list.data?.unread ?? 0} />
+        </div>
+        {params.to && (
+          <AddressFilterNotice
+            address={params.to}
+            onClear={() => go({ ...params, to: '', page: 1 })}
+          />
+        )}
       </div>
       <EmailList
         className="flex-1"
@@ -39,52 +67,28 @@ export default function EmailPage() {
         selected={params.mail}
         linkTo={(mail) => ({ search: inboxSearch({ ...params, mail }) })}
         onPageChange={(page) => go({ ...params, page })}
-        empty={
-          params.q ? (
-            <>
-              <SearchX aria-hidden="true" className="size-6" />
-              <p>{`No emails match "${params.q}".`}</p>
-            </>
-          ) : (
-            <>
-              <Inbox aria-hidden="true" className="size-6" />
-              <p>No emails yet.</p>
-            </>
-          )
-        }
+        recipients={(mail) => (
+          <p className="flex min-w-0 items-center gap-1 text-xs text-fg-muted">
+            To: <RecipientChips to={mail.to} {...filter} />
+          </p>
+        )}
+        empty={<EmptyInbox q={params.q} to={params.to} />}
       />
     </div>
   );
 
-  if (!isDesktop) {
-    return (
-      <>
-        <PageHeader title="Email" />
-        {params.mail === null ? (
-          <Card padding="none" className="flex flex-col overflow-hidden">
-            {listPane}
-          </Card>
-        ) : (
-          <Card padding="none" className="flex min-h-[70dvh] flex-col overflow-hidden" {...swipe}>
-            <InboxEmailView id={params.mail} backHref={inboxHref} />
-          </Card>
-        )}
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader title="Email" />
-      <Card padding="none" className="flex h-[calc(100dvh-13rem)] min-h-[32rem] overflow-hidden">
-        <div className="flex shrink-0 flex-col" style={{ width }}>
-          {listPane}
-        </div>
-        <ResizeDivider width={width} onResize={setWidth} />
-        <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
-          {params.mail === null ? <NoMailSelected /> : <InboxEmailView id={params.mail} />}
-        </div>
-      </Card>
+      <MailSplitView
+        list={listPane}
+        open={params.mail !== null}
+        backTo={{ search: inboxSearch({ ...params, mail: null }) }}
+        renderMail={(back) =>
+          params.mail !== null && <InboxEmailView id={params.mail} back={back} filter={filter} />
+        }
+        className="h-[calc(100dvh-13rem)] min-h-[32rem]"
+      />
     </>
   );
 }

@@ -1,36 +1,15 @@
 import type { EmailDetail, EmailSummary } from '@shop/contract';
+import { emailDetail } from '@/components/mail/test/mail-fixtures';
 import { authStore } from '@/lib/auth-store';
 import { mockRoutes, type RouteHandler } from '@/test/fetch-mock';
+import { recipientAddresses } from '../lib/recipients';
 
-export function emailSummary(overrides: Partial<EmailSummary> = {}): EmailSummary {
-  return {
-    id: 1,
-    from: 'HoYoverse <noreply@hoyoverse.com>',
-    to: 'demo.acc1@shop.localhost',
-    subject: 'Your verification code',
-    preview: 'Your verification code is 482913. It expires in 30 minutes.',
-    created_at: '2026-11-20T10:15:00.000Z',
-    is_read: false,
-    has_html: false,
-    code: '482913',
-    ...overrides,
-  };
-}
-
-export function emailDetail(overrides: Partial<EmailDetail> = {}): EmailDetail {
-  const summary = emailSummary(overrides);
-  return {
-    ...summary,
-    text: summary.preview,
-    html: null,
-    attachments: [],
-    ...overrides,
-  };
-}
+export { emailDetail, emailSummary } from '@/components/mail/test/mail-fixtures';
 
 /**
- * A signed-in seller's inbox behind the mocked API: the list pages `mails` by `limit`, GET one
- * answers from `details` (else built from the summary), PUT read flips the mail and the count.
+ * A signed-in seller's inbox behind the mocked API: the list pages `mails` by `limit` (only the
+ * mail to `to` when asked), GET one answers from `details` (else built from the summary), PUT
+ * read flips the mail and the count, PUT read-all flips them all.
  */
 export function mockInbox(
   mails: EmailSummary[],
@@ -50,15 +29,22 @@ export function mockInbox(
   const handlers: Record<string, RouteHandler> = {
     'GET email': ({ url }) => {
       const page = Number(url.searchParams.get('page') ?? 1);
+      const to = url.searchParams.get('to');
+      const shown = to ? inbox.filter((m) => recipientAddresses(m.to).includes(to)) : inbox;
       return {
-        emails: inbox.slice((page - 1) * limit, page * limit),
-        total: inbox.length,
+        emails: shown.slice((page - 1) * limit, page * limit),
+        total: shown.length,
         limit,
         page,
         unread: unread(),
       };
     },
     'GET email/unread-count': () => ({ unread: unread() }),
+    'PUT email/read-all': () => {
+      const marked = unread();
+      for (const mail of inbox) mail.is_read = true;
+      return { marked, unread: 0 };
+    },
     ...routes,
   };
   const serve = (mail: EmailSummary) => {

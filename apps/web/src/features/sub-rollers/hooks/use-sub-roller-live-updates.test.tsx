@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { emailSummary } from '@/features/email/test/inbox-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { emailSummary } from '@/components/mail/test/mail-fixtures';
+import { spyOnDownloads } from '@/components/mail/test/download-spy';
 import { FakeEventSource, realtimeRoutes, stubEventSource } from '@/test/fake-event-source';
 import { stubAudio } from '@/test/fake-audio';
-import { mockRoutes } from '@/test/fetch-mock';
+import { failure, mockRoutes } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { accessRoutes, setDesktop } from '../test/sub-roller-api';
 
@@ -34,5 +35,81 @@ describe('the email viewer, live', () => {
     });
     expect(await screen.findByRole('link', { name: /Second/ })).toBeVisible();
     expect(played).toEqual([{ src: '/sounds/new-email.wav', volume: 0.5 }]);
+  });
+
+  it('on revoked shows Invalid Access at once and drops the token’s mail from the cache', async () => {
+    setDesktop(true);
+    const mails = [emailSummary({ id: 1, subject: 'First' })];
+    const { requests } = mockRoutes({ ...realtimeRoutes, ...accessRoutes('tok-good', mails) });
+    const { queryClient } = renderRoute('/email-viewer/1?token=tok-good');
+    const mail = await screen.findByRole('article', { name: 'First' });
+    expect(within(mail).getByRole('button', { name: 'Copy code 482913' })).toBeVisible();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const asked = requests.length;
+
+    FakeEventSource.last.emit('revoked', {});
+    expect(await screen.findByRole('heading', { name: 'Invalid Access', level: 1 })).toBeVisible();
+    expect(
+      screen.getByText('The provided token is invalid or has expired. Please request a new link.'),
+    ).toBeVisible();
+    expect(screen.queryByText('482913')).toBeNull();
+    expect(
+      queryClient.getQueryCache().findAll({ queryKey: ['sub-roller-access', 'tok-good'] }),
+    ).toEqual([]);
+    expect(FakeEventSource.last.closed).toBe(true);
+    // Nothing is asked again with the dead token: no refetch, no new ticket.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.slice(asked)).toEqual([]);
+  });
+
+  it('shows Invalid Access when the next ticket is refused for the token (revoked while offline)', async () => {
+    setDesktop(true);
+    const mails = [emailSummary({ id: 1, subject: 'First' })];
+    const { sent } = mockRoutes({
+      ...accessRoutes('tok-good', mails),
+      'POST realtime/auth': () =>
+        failure(401, 'SUB_ROLLER_TOKEN_INVALID', 'Invalid sub-roller token'),
+    });
+    renderRoute('/email-viewer?token=tok-good');
+    expect(await screen.findByRole('heading', { name: 'Invalid Access', level: 1 })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /First/ })).toBeNull();
+    expect(sent('POST', 'realtime/auth')).toHaveLength(1);
+  });
+
+  it('downloads an attachment through the sub-roller path with the token header', async () => {
+    setDesktop(true);
+    const saved = spyOnDownloads();
+    const mails = [emailSummary({ id: 4, subject: 'With file' })];
+    const { sent } = mockRoutes({
+      ...realtimeRoutes,
+      ...accessRoutes('tok-good', mails, {
+        details: {
+          4: {
+            attachments: [
+              {
+                filename: 'key.txt',
+                content_type: 'text/plain',
+                size: 4,
+                content_id: null,
+                inline: false,
+              },
+            ],
+          },
+        },
+        files: {
+          '4/0': () =>
+            new Response('KEY1', {
+              headers: { 'Content-Disposition': 'attachment; filename="key.txt"' },
+            }),
+        },
+      }),
+    });
+    const { user } = renderRoute('/email-viewer/4?token=tok-good');
+    const mail = await screen.findByRole('article', { name: 'With file' });
+    await user.click(within(mail).getByRole('button', { name: /^Download key\.txt/ }));
+    await waitFor(() => expect(saved.map((s) => s.filename)).toEqual(['key.txt']));
+    const [request] = sent('GET', 'email/sub-roller/access/4/attachments/0');
+    expect(request?.headers.get('X-Sub-Roller-Token')).toBe('tok-good');
+    expect(request?.headers.get('Authorization')).toBeNull();
   });
 });

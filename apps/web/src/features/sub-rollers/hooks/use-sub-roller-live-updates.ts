@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeTicket } from '@shop/contract';
+import { hasErrorCode } from '@/api/api-error';
 import { api } from '@/api/client';
 import type { RealtimeSource } from '@/lib/realtime/hub';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime-event';
@@ -11,29 +12,48 @@ export const subRollerChannel = (rollerCode: string, subCode: string) =>
   `private-${rollerCode.toLowerCase()}-${subCode.toLowerCase()}`;
 
 /** POST /api/realtime/auth with X-Sub-Roller-Token: the token, not a sign-in, opens the channel. */
-function ticketFetcher(token: string) {
-  return async (channel: string, signal: AbortSignal): Promise<string> => {
-    const { ticket } = await api.post<RealtimeTicket>(
-      'realtime/auth',
-      { channel },
-      { subRollerToken: token, signal },
-    );
-    return ticket;
-  };
+async function fetchSubRollerTicket(
+  token: string,
+  channel: string,
+  signal: AbortSignal,
+): Promise<string> {
+  const { ticket } = await api.post<RealtimeTicket>(
+    'realtime/auth',
+    { channel },
+    { subRollerToken: token, signal },
+  );
+  return ticket;
 }
 
+export type SubRollerLiveHandlers = {
+  /** A mail arrived (the viewer's sound); the list refreshes either way. */
+  onNewEmail?: () => void;
+  /**
+   * The sub-roller was removed: its stream said `revoked`, or (if that was missed while the
+   * stream was down) the next ticket was refused for its token. The stream is over either way.
+   */
+  onRevoked?: () => void;
+};
+
 /**
- * While mounted, `new-email` on the token's channel refetches its mail list (and calls
- * `onNewEmail`, the viewer's sound); so does a stream that opens again after a break.
+ * While mounted, `new-email` on the token's channel refetches its mail list; so does a stream
+ * that opens again after a break.
  */
-export function useSubRollerLiveUpdates(token: string | null, onNewEmail?: () => void): void {
+export function useSubRollerLiveUpdates(
+  token: string | null,
+  { onNewEmail, onRevoked }: SubRollerLiveHandlers = {},
+): void {
   const queryClient = useQueryClient();
   const info = useAccessInfo(token);
   const source: RealtimeSource | null =
     token && info.data
       ? {
           channel: subRollerChannel(info.data.roller_code, info.data.sub_code),
-          getTicket: ticketFetcher(token),
+          getTicket: (channel, signal) =>
+            fetchSubRollerTicket(token, channel, signal).catch((error: unknown) => {
+              if (hasErrorCode(error, 'SUB_ROLLER_TOKEN_INVALID')) onRevoked?.();
+              throw error;
+            }),
         }
       : null;
   const refresh = () => {
@@ -44,4 +64,5 @@ export function useSubRollerLiveUpdates(token: string | null, onNewEmail?: () =>
     onNewEmail?.();
   });
   useRealtimeEvent(source, 'resumed', refresh);
+  useRealtimeEvent(source, 'revoked', () => onRevoked?.());
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldX } from 'lucide-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,14 +7,14 @@ import { PageLoadFailed } from '@/components/ui/load-states';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingText } from '@/components/ui/spinner';
-import { VIEWER_LIST_WIDTH } from '@/features/email/lib/list-width';
+import { VIEWER_LIST_WIDTH } from '@/components/mail/list-width';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSwipe } from '@/hooks/use-swipe';
 import { parseRouteId } from '@/lib/route-ids';
 import { errorMessage } from '@/api/api-error';
 import { useAccessInfo } from '../api/get-access-info';
 import { accessQueryKey } from '../api/get-access-emails';
 import { AccessMailbox } from '../components/access-mailbox';
-import { usePullToRefresh } from '../hooks/use-pull-to-refresh';
 import { useSubRollerLiveUpdates } from '../hooks/use-sub-roller-live-updates';
 import { playNotificationSound } from '../lib/notification-sound';
 
@@ -41,19 +42,30 @@ export default function EmailViewerPage() {
   useDocumentTitle('Email Viewer');
   const [search] = useSearchParams();
   const token = search.get('token') || null;
+  const queryClient = useQueryClient();
+  const [revoked, setRevoked] = useState<string | null>(null);
   if (!token) return <InvalidAccess reason={NO_TOKEN} />;
-  return <Viewer token={token} />;
+  if (token === revoked) return <InvalidAccess reason={BAD_TOKEN} />;
+  // The sub-roller was removed: its mail (codes included) leaves the screen and the cache now.
+  const onRevoked = () => {
+    setRevoked(token);
+    queryClient.removeQueries({ queryKey: accessQueryKey(token) });
+  };
+  return <Viewer token={token} onRevoked={onRevoked} />;
 }
 
-function Viewer({ token }: { token: string }) {
+function Viewer({ token, onRevoked }: { token: string; onRevoked: () => void }) {
   const { emailId } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const info = useAccessInfo(token);
-  useSubRollerLiveUpdates(token, playNotificationSound);
-  const pull = usePullToRefresh(
+  useSubRollerLiveUpdates(token, { onNewEmail: playNotificationSound, onRevoked });
+  // SPEC §2: pull-to-refresh on phones.
+  const pull = useSwipe(
+    'down',
     () => void queryClient.invalidateQueries({ queryKey: accessQueryKey(token) }),
+    { fromTop: true },
   );
 
   const page = parseRouteId(search.get('page') ?? undefined) ?? 1;
@@ -90,7 +102,6 @@ function Viewer({ token }: { token: string }) {
         selected={selected}
         linkTo={(id) => ({ pathname: `/email-viewer/${id}`, search: query(page) })}
         backTo={inbox}
-        onBack={() => void navigate(inbox)}
         onPageChange={(p) => void navigate({ pathname: '/email-viewer', search: query(p) })}
         bounds={VIEWER_LIST_WIDTH}
         pagerAbove

@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SubRoller } from '@shop/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { LIST_WIDTH } from '@/features/email/lib/list-width';
+import { LIST_WIDTH } from '@/components/mail/list-width';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { parseRouteId } from '@/lib/route-ids';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { useSubRollers } from '../api/get-sub-rollers';
+import { subRollersQueryKey, useSubRollers } from '../api/get-sub-rollers';
 import { AccessMailbox } from '../components/access-mailbox';
 import { SubRollerForm } from '../components/sub-roller-form';
 import { SubRollerList } from '../components/sub-roller-list';
@@ -35,7 +36,11 @@ export default function SubRollerPage() {
   const navigate = useNavigate();
   // A stored token of a sub-roller removed elsewhere selects nothing.
   const selected = subRollers.data?.find((sub) => sub.token === stored) ?? null;
-  useSubRollerLiveUpdates(selected?.token ?? null);
+  const queryClient = useQueryClient();
+  // Removed elsewhere (another tab, another device): the list drops it, and so the selection.
+  useSubRollerLiveUpdates(selected?.token ?? null, {
+    onRevoked: () => void queryClient.invalidateQueries({ queryKey: subRollersQueryKey }),
+  });
 
   const page = parseRouteId(search.get('page') ?? undefined) ?? 1;
   const mail = parseRouteId(search.get('mail') ?? undefined);
@@ -80,7 +85,6 @@ export default function SubRollerPage() {
               selected={mail}
               linkTo={(id) => ({ search: mailSearch(page, id) })}
               backTo={{ search: mailSearch(page, null) }}
-              onBack={() => void navigate({ search: mailSearch(page, null) })}
               onPageChange={(p) => void navigate({ search: mailSearch(p, null) })}
               bounds={LIST_WIDTH}
               className="h-[calc(100dvh-12rem)] min-h-[32rem]"

@@ -1,8 +1,9 @@
-import type { EmailSummary, SubRoller } from '@shop/contract';
-import { vi } from 'vitest';
-import { emailDetail } from '@/features/email/test/inbox-api';
+import type { EmailDetail, EmailSummary, SubRoller } from '@shop/contract';
+import { emailDetail } from '@/components/mail/test/mail-fixtures';
 import { failure } from '@/test/fetch-mock';
 import type { RouteHandler } from '@/test/fetch-mock';
+
+export { setDesktop } from '@/components/mail/test/set-desktop';
 
 export function subRoller(overrides: Partial<SubRoller> = {}): SubRoller {
   return {
@@ -15,11 +16,22 @@ export function subRoller(overrides: Partial<SubRoller> = {}): SubRoller {
   };
 }
 
-/** The access routes of one token: its list pages `mails` by `limit`, info names its codes. */
+/**
+ * The access routes of one token: its list pages `mails` by `limit`, info names its codes, one
+ * mail answers from `details` (else built from the summary), `files` by "id/n" are attachments.
+ */
 export function accessRoutes(
   token: string,
   mails: EmailSummary[],
-  { limit = 20 }: { limit?: number } = {},
+  {
+    limit = 20,
+    details = {},
+    files = {},
+  }: {
+    limit?: number;
+    details?: Record<number, Partial<EmailDetail>>;
+    files?: Record<string, () => Response>;
+  } = {},
 ): Record<string, RouteHandler> {
   const guard =
     (answer: RouteHandler): RouteHandler =>
@@ -41,19 +53,12 @@ export function accessRoutes(
     }),
   };
   for (const mail of mails) {
-    routes[`GET email/sub-roller/access/${mail.id}`] = guard(() => emailDetail(mail));
+    routes[`GET email/sub-roller/access/${mail.id}`] = guard(() =>
+      emailDetail({ ...mail, ...details[mail.id] }),
+    );
+  }
+  for (const [file, answer] of Object.entries(files)) {
+    routes[`GET email/sub-roller/access/${file.replace('/', '/attachments/')}`] = guard(answer);
   }
   return routes;
-}
-
-export function setDesktop(desktop: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: desktop && query === '(min-width: 768px)',
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
 }

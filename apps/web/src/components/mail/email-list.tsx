@@ -1,6 +1,6 @@
 import { MailOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { EmailList as EmailListData } from '@shop/contract';
+import type { EmailList as EmailListData, EmailSummary } from '@shop/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { To } from 'react-router';
 import { errorMessage } from '@/api/api-error';
@@ -21,6 +21,8 @@ export type EmailListProps = {
   empty: ReactNode;
   /** The viewer repeats Previous/Next above the list (SPEC §2 Email viewer). */
   pagerAbove?: boolean;
+  /** A row's To line, when a reader shows more than the addresses (EmailRow's `recipients`). */
+  recipients?: (mail: EmailSummary) => ReactNode;
   className?: string;
 };
 
@@ -33,6 +35,7 @@ export function EmailList({
   onPageChange,
   empty,
   pagerAbove = false,
+  recipients,
   className,
 }: EmailListProps) {
   const data = list.data;
@@ -72,6 +75,7 @@ export function EmailList({
             mail={mail}
             selected={mail.id === selected}
             to={linkTo(mail.id)}
+            recipients={recipients?.(mail)}
           />
         ))}
       </ul>

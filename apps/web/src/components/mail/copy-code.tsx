@@ -17,15 +17,18 @@ async function copyCode(code: string): Promise<void> {
 }
 
 /**
- * The verification code found in a mail, with a one-click copy. Sits above the row's link, so
- * a click on Copy copies and never opens the mail.
+ * The verification code found in a mail, with a one-click copy. In a list row it sits above
+ * the row's link, so a click on Copy copies and never opens the mail.
  */
-export function CopyCode({ code, className }: { code: string; className?: string }) {
+export function CopyCode({ code, compact = false }: { code: string; compact?: boolean }) {
   return (
-    <span
-      className={cn('relative z-10 inline-flex max-w-full flex-wrap items-center gap-2', className)}
-    >
-      <Chip className="font-mono text-sm font-semibold tracking-wider select-all">
+    <span className="inline-flex max-w-full flex-wrap items-center gap-2">
+      <Chip
+        className={cn(
+          'font-mono font-semibold tracking-wider select-all',
+          compact ? 'text-xs' : 'text-sm',
+        )}
+      >
         <span className="sr-only">Code </span>
         {code}
       </Chip>
@@ -33,6 +36,7 @@ export function CopyCode({ code, className }: { code: string; className?: string
         size="sm"
         variant="secondary"
         aria-label={`Copy code ${code}`}
+        className={cn(compact && 'h-7 px-2 text-xs')}
         onClick={(event) => {
           event.preventDefault();
           event.stopPropagation();

@@ -1,26 +1,31 @@
+import type { ReactNode } from 'react';
 import type { EmailSummary } from '@shop/contract';
 import { Link, type To } from 'react-router';
 import { formatMailTime, formatMailTimeShort } from '@/lib/format-mail-time';
 import { cn } from '@/lib/cn';
-import { formatSender, senderName } from '../lib/sender';
-import { CopyCode } from './copy-code';
+import { formatSender, senderName } from './sender';
+import { MailActions } from './mail-actions';
 
 /** SPEC §2: a mail without a subject. */
 export const NO_SUBJECT = 'No Subject';
 
 /**
- * One mail in the list: from, to, subject, date, preview and its code. The whole row opens the
- * mail (a stretched link); the code's Copy button sits above that link.
+ * One mail in the list: from, to, subject, date, preview, its code and verification link. The
+ * whole row opens the mail (a stretched link); the actions (and `recipients`' controls) sit
+ * above that link.
  */
 export function EmailRow({
   mail,
   to,
   selected,
+  recipients,
 }: {
   mail: EmailSummary;
   /** Where the row leads: the inbox's `?mail=` or the viewer's `/email-viewer/{id}`. */
   to: To;
   selected: boolean;
+  /** The To line, when a reader shows more than the addresses (the inbox's filter chips). */
+  recipients?: ReactNode;
 }) {
   const unread = !mail.is_read;
   return (
@@ -56,12 +61,12 @@ export function EmailRow({
           {formatMailTimeShort(mail.created_at)}
         </time>
       </div>
-      <p className="truncate text-xs text-fg-muted">To: {mail.to}</p>
+      {recipients ?? <p className="truncate text-xs text-fg-muted">To: {mail.to}</p>}
       <p className={cn('mt-1 truncate text-sm text-fg', unread && 'font-semibold')}>
         {mail.subject || NO_SUBJECT}
       </p>
       {mail.preview && <p className="mt-0.5 line-clamp-2 text-sm text-fg-muted">{mail.preview}</p>}
-      {mail.code && <CopyCode code={mail.code} className="mt-2" />}
+      <MailActions code={mail.code} link={mail.link} compact className="mt-2" />
     </li>
   );
 }

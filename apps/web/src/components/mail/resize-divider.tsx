@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { LIST_WIDTH, LIST_WIDTH_STEP, type ListWidthBounds } from '../lib/list-width';
+import { LIST_WIDTH, LIST_WIDTH_STEP, type ListWidthBounds } from './list-width';
 
 /**
  * The drag handle between the list and the open mail. A pointer drags it; with focus, the arrow

@@ -1,11 +1,6 @@
 import { useCallback, useState } from 'react';
 import { readStorage, writeStorage } from '@/lib/storage';
-import {
-  clampListWidth,
-  LIST_WIDTH,
-  parseStoredWidth,
-  type ListWidthBounds,
-} from '../lib/list-width';
+import { clampListWidth, LIST_WIDTH, parseStoredWidth, type ListWidthBounds } from './list-width';
 
 /** The list pane's width, clamped and kept in localStorage across visits. */
 export function useListWidth(bounds: ListWidthBounds = LIST_WIDTH) {

@@ -1,0 +1,30 @@
+import type { EmailDetail, EmailSummary } from '@shop/contract';
+
+/** A received mail as a list shows it: unread, with a code, no link, plain text. */
+export function emailSummary(overrides: Partial<EmailSummary> = {}): EmailSummary {
+  return {
+    id: 1,
+    from: 'HoYoverse <noreply@hoyoverse.com>',
+    to: 'demo.acc1@shop.localhost',
+    subject: 'Your verification code',
+    preview: 'Your verification code is 482913. It expires in 30 minutes.',
+    created_at: '2026-11-20T10:15:00.000Z',
+    is_read: false,
+    has_html: false,
+    code: '482913',
+    link: null,
+    ...overrides,
+  };
+}
+
+/** The whole mail: its text is the summary's preview unless `overrides` say otherwise. */
+export function emailDetail(overrides: Partial<EmailDetail> = {}): EmailDetail {
+  const summary = emailSummary(overrides);
+  return {
+    ...summary,
+    text: summary.preview,
+    html: null,
+    attachments: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,6 @@
+import { apiDownload, type AttachmentDownload } from '@/components/mail/download';
+
+/** GET /api/email/{id}/attachments/{n}: the n-th attachment (from 0), with the seller's token. */
+export function emailAttachmentDownload(id: number, n: number): AttachmentDownload {
+  return apiDownload(`email/${id}/attachments/${n}`);
+}

@@ -1,0 +1,9 @@
+import { apiDownload, type AttachmentDownload } from '@/components/mail/download';
+
+/** The name the raw message is saved under when the server names none. */
+export const rawEmailFilename = (id: number) => `mail-${id}.eml`;
+
+/** GET /api/email/{id}/raw (the seller only): the message exactly as received, as a download. */
+export function rawEmailDownload(id: number): AttachmentDownload {
+  return apiDownload(`email/${id}/raw`);
+}

@@ -1,0 +1,6 @@
+import { apiDownload, type AttachmentDownload } from '@/components/mail/download';
+
+/** GET /api/email/sub-roller/access/{id}/attachments/{n} with the X-Sub-Roller-Token header. */
+export function accessAttachmentDownload(token: string, id: number, n: number): AttachmentDownload {
+  return apiDownload(`email/sub-roller/access/${id}/attachments/${n}`, { subRollerToken: token });
+}
