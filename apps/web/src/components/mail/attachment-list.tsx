@@ -19,19 +19,19 @@ export function AttachmentList({
   return (
     <ul aria-label="Attachments" className="flex flex-wrap gap-2">
       {attachments.map((file, n) => {
-        const name = file.filename ?? unnamed(n);
+        const label = file.filename ?? 'Unnamed attachment';
         return (
           <li key={n} className="max-w-full">
             <DownloadButton
               size="sm"
               variant="secondary"
               className="h-auto max-w-full py-1 text-xs"
-              aria-label={`Download ${name}, ${file.content_type}, ${formatSize(file.size)}`}
+              aria-label={`Download ${label}, ${file.content_type}, ${formatSize(file.size)}`}
               download={() => download(n)}
-              filename={name}
+              filename={file.filename ?? unnamed(n)}
             >
               <Paperclip aria-hidden="true" className="size-3.5 shrink-0 text-fg-muted" />
-              <span className="truncate">{file.filename ?? 'Unnamed attachment'}</span>
+              <span className="truncate">{label}</span>
               <span className="shrink-0 font-normal text-fg-muted">
                 {file.content_type}, {formatSize(file.size)}
               </span>

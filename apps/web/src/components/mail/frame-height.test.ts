@@ -73,4 +73,15 @@ describe('followContentHeight', () => {
     image.dispatchEvent(new Event('load'));
     expect(heights).toEqual([300, 700]);
   });
+
+  it('ignores a frame that is not laid out (a hidden pane) until it is', () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const { frame, state } = frameWithMail(0);
+    const heights: number[] = [];
+    followContentHeight(frame, (height) => heights.push(height));
+    expect(heights).toEqual([]);
+    state.mailHeight = 500;
+    FakeResizeObserver.all[0]!.callback();
+    expect(heights).toEqual([500]);
+  });
 });

@@ -27,7 +27,8 @@ export function followContentHeight(
   if (!doc) return () => {};
   const measure = () => {
     const height = contentHeight(frame);
-    if (height !== null) onHeight(height);
+    // 0: the frame is not laid out (a hidden pane); its body resizes once it shows again.
+    if (height) onHeight(height);
   };
   measure();
   const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
