@@ -81,6 +81,43 @@ export async function seedHeaderWalk(
     payload: toSub.payload,
   });
   if (subMail.statusCode !== 200) throw new Error(`inbound mail failed: ${subMail.body}`);
+  // Mail with a file, after the purchase, to A's sold account and A's sub-roller: what the
+  // buyer's and the sub-roller's readers open and download.
+  const sold = await ctx.db
+    .selectFrom('accounts')
+    .select('login_email')
+    .where('id', '=', shop.ids.account)
+    .executeTakeFirstOrThrow();
+  const withFile = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/inbound',
+    headers: {
+      'content-type': 'message/rfc822',
+      'x-envelope-to': `${sold.login_email},matrixa.asub@shop.test`,
+      authorization: `Bearer ${SECRETS.INBOUND_SECRET}`,
+    },
+    payload: [
+      'From: a@example.com',
+      'Subject: walked with a file',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="b"',
+      '',
+      '--b',
+      'Content-Type: text/plain',
+      '',
+      'hello',
+      '--b',
+      'Content-Type: text/plain; name="walk.txt"',
+      'Content-Disposition: attachment; filename="walk.txt"',
+      '',
+      'file',
+      '--b--',
+      '',
+    ].join('\r\n'),
+  });
+  if (withFile.statusCode !== 200) throw new Error(`inbound mail failed: ${withFile.body}`);
+  const fileMail = { id: [withFile.json().data.id], n: [0] };
+  const buyerToken = { token: [shop.tokens.buyer] };
 
   // Changing a password ends the roller's other sessions: a roller of its own, not A.
   const passwordChanger = await signedInRoller(ctx, 'pwchanger');
@@ -147,6 +184,10 @@ export async function seedHeaderWalk(
     'POST /api/upload': image,
     'POST /api/inbound': inbound('matrixa@shop.test'),
     'GET /api/email/sub-roller/access/{id}': { known: { id: [subMail.json().data.id] } },
+    'GET /api/email/sub-roller/access/{id}/attachments/{n}': { known: fileMail },
+    'GET /api/buyer/emails/{id}': { known: { ...fileMail, ...buyerToken } },
+    'GET /api/buyer/emails/{id}/attachments/{n}': { known: { ...fileMail, ...buyerToken } },
+    'POST /api/realtime/buyer-auth': { payload: JSON.stringify({ token: shop.tokens.buyer }) },
     'POST /api/roller/email/confirm': { known: { token: [confirmToken] } },
     'POST /api/roller/settings/discord/test': { known: { url: [deps.receivers.discord] } },
     'POST /api/roller/settings/webhook/test': { known: { url: [deps.receivers.webhook] } },
