@@ -1,5 +1,10 @@
 import { findVerificationCode } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
+import {
+  WITH_CODE as CORPUS_WITH_CODE,
+  WITHOUT_CODE as CORPUS_WITHOUT_CODE,
+  type OtpCase,
+} from './otp-corpus/index.ts';
 
 type Sample = [name: string, subject: string, text: string, code: string | null];
 
@@ -319,5 +324,94 @@ describe('findVerificationCode', () => {
     expect(findVerificationCode('', `Your code is 123456\n${filler}`)).toBe('123456');
     // A code 3.4 MB in is never looked at: the cost of a mail does not grow with its length.
     expect(findVerificationCode('', `${filler}\nYour code is 123456`)).toBeNull();
+  });
+});
+
+describe('findVerificationCode by sender', () => {
+  const steamGuard = (account: string) =>
+    `Dear ${account},\n\nHere is the Steam Guard code you need to login to account ${account}:\n\nRCXQG\n\nThe Steam Team`;
+
+  it('reads Steam Guard where Steam puts it, however long the account name', () => {
+    // The code word stands 70 characters before the code: too far for the general rule.
+    const account = 'averyveryverylongaccountname_2026_seller';
+    const from = 'Steam Support <noreply@steampowered.com>';
+    expect(findVerificationCode('Your Steam account', steamGuard(account), from)).toBe('RCXQG');
+    expect(findVerificationCode('Your Steam account', steamGuard(account))).toBeNull();
+  });
+
+  it('matches the From domain and its subdomains only', () => {
+    const text = 'Security code: 4821907\nOrder 12345678';
+    const microsoft = 'Microsoft <account-security-noreply@accountprotection.microsoft.com>';
+    expect(findVerificationCode('', text, microsoft)).toBe('4821907');
+    expect(
+      findVerificationCode('', 'G-552190 is your Google verification code.', 'noreply@google.com'),
+    ).toBe('552190');
+    // A look-alike domain gets the general rule, not Google's.
+    expect(
+      findVerificationCode('', 'Ref G-552190', 'Google <no-reply@google.com.evil.test>'),
+    ).toBeNull();
+  });
+
+  it('falls back to the general rule when the sender rule finds nothing', () => {
+    const from = 'Steam <noreply@steampowered.com>';
+    expect(findVerificationCode('Steam', 'Your verification code is 482913.', from)).toBe('482913');
+    expect(findVerificationCode('Steam', 'Invoice 4410293381, total 1999 JPY', from)).toBeNull();
+  });
+});
+
+describe('findVerificationCode over the corpus of real messages', () => {
+  /** The negative samples above count as well: a code found in any of them is a false positive. */
+  const withoutCode: OtpCase[] = [
+    ...CORPUS_WITHOUT_CODE,
+    ...WITHOUT_CODE.map(([name, subject, text]) => ({
+      source: `verification-code.test.ts: ${name}`,
+      language: 'en',
+      subject,
+      text,
+      code: null,
+    })),
+  ];
+
+  it('is a corpus of at least 200 codes and 60 code-free messages in 12 languages, each sourced', () => {
+    expect(CORPUS_WITH_CODE.length).toBeGreaterThanOrEqual(200);
+    expect(CORPUS_WITHOUT_CODE.length).toBeGreaterThanOrEqual(60);
+    const languages = new Set([...CORPUS_WITH_CODE, ...CORPUS_WITHOUT_CODE].map((c) => c.language));
+    expect(languages.size).toBeGreaterThanOrEqual(12);
+    const unsourced = [...CORPUS_WITH_CODE, ...CORPUS_WITHOUT_CODE].filter((c) => !c.source.trim());
+    expect(unsourced).toEqual([]);
+    expect(CORPUS_WITH_CODE.filter((c) => !c.code)).toEqual([]);
+    expect(CORPUS_WITHOUT_CODE.filter((c) => c.code !== null)).toEqual([]);
+  });
+
+  it('finds at least 95% of the codes, and never a code that is not there', () => {
+    const describeCase = (c: OtpCase, got: string | null) =>
+      `${c.source} [${c.language}] got ${got ?? 'nothing'}, want ${c.code ?? 'nothing'}: ${JSON.stringify(
+        `${c.subject} ${c.text}`.slice(0, 90),
+      )}`;
+    const missed: string[] = [];
+    const wrong: string[] = [];
+    for (const c of CORPUS_WITH_CODE) {
+      const got = findVerificationCode(c.subject, c.text, c.from);
+      if (got === null) missed.push(describeCase(c, got));
+      else if (got !== c.code) wrong.push(describeCase(c, got));
+    }
+    const falsePositives: string[] = [];
+    for (const c of withoutCode) {
+      const got = findVerificationCode(c.subject, c.text, c.from);
+      if (got !== null) falsePositives.push(describeCase(c, got));
+    }
+    const found = CORPUS_WITH_CODE.length - missed.length - wrong.length;
+    const recall = found / CORPUS_WITH_CODE.length;
+    console.log(
+      `code finder: recall ${(recall * 100).toFixed(1)}% (${found}/${CORPUS_WITH_CODE.length}), ` +
+        `false positives ${falsePositives.length}/${withoutCode.length}, ` +
+        `wrong codes ${wrong.length}/${CORPUS_WITH_CODE.length}`,
+    );
+    if (missed.length > 0) console.log(`missed:\n  ${missed.join('\n  ')}`);
+
+    expect(recall, `missed:\n${[...missed, ...wrong].join('\n')}`).toBeGreaterThanOrEqual(0.95);
+    // A wrong code is worse than none: the seller pastes it and the login fails.
+    expect(wrong).toEqual([]);
+    expect(falsePositives).toEqual([]);
   });
 });
