@@ -55,7 +55,7 @@ export async function rawMessageOf(rawGz: Buffer, id: number): Promise<MailFile>
 
 /** `filename="ascii"; filename*=UTF-8''utf8` (RFC 6266): every browser gets a safe name. */
 function dispositionOf(filename: string): string {
-  const cleaned = filename.replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 200);
+  const cleaned = filename.replace(/[\p{Cc}/\\]/gu, '_').slice(0, 200);
   const ascii = cleaned.replace(/[^\x20-\x7e]/g, '_').replace(/["%;]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cleaned)}`;
 }
