@@ -35,10 +35,14 @@ describe('cn', () => {
 
   it('answers as tailwind-merge for every ordered pair of the utilities the source uses', () => {
     expect(utilities.length).toBeGreaterThan(200);
+    // One assertion over every pair: an expect per pair costs more than the merges themselves.
+    const differing: string[] = [];
     for (const a of utilities) {
-      for (const b of utilities) expect(cn(a, b), `${a} ${b}`).toBe(twMerge(`${a} ${b}`));
+      for (const b of utilities) if (cn(a, b) !== twMerge(`${a} ${b}`)) differing.push(`${a} ${b}`);
     }
-  });
+    expect(differing).toEqual([]);
+    // Quadratic in the utilities the source uses: room to grow on a busy machine.
+  }, 30_000);
 
   it('answers as tailwind-merge for longer lists, with variants and important marks', () => {
     const variants = [
