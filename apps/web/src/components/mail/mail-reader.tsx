@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { EmailDetail } from '@shop/contract';
+import { cn } from '@/lib/cn';
 import { formatMailTime } from '@/lib/format-mail-time';
 import { AttachmentList } from './attachment-list';
 import type { AttachmentDownload } from './download';
@@ -20,6 +21,8 @@ export type MailReaderProps = {
   /** The To line's content when a reader shows more than the addresses (the inbox's filters). */
   recipients?: ReactNode;
   headingLevel?: 'h1' | 'h2' | 'h3';
+  /** The subject already names what holds the reader (a dialog's title): said once, not twice. */
+  subjectInTitle?: boolean;
 };
 
 /**
@@ -34,6 +37,7 @@ export function MailReader({
   tools,
   recipients,
   headingLevel: Heading = 'h2',
+  subjectInTitle = false,
 }: MailReaderProps) {
   const headingId = useId();
   const subject = mail.subject || NO_SUBJECT;
@@ -46,7 +50,10 @@ export function MailReader({
             {tools && <div className="ml-auto flex flex-wrap gap-2">{tools}</div>}
           </div>
         )}
-        <Heading id={headingId} className="text-lg font-semibold break-words text-fg">
+        <Heading
+          id={headingId}
+          className={cn('text-lg font-semibold break-words text-fg', subjectInTitle && 'sr-only')}
+        >
           {subject}
         </Heading>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

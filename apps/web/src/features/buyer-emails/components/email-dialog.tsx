@@ -46,6 +46,7 @@ export function EmailDialog({
                 mail={mail.data}
                 attachmentDownload={buyerAttachmentDownload(token, email.id)}
                 headingLevel="h3"
+                subjectInTitle
               />
             </div>
           ) : (
