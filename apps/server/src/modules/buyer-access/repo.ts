@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/index.ts';
+import { MESSAGE_BODY, MESSAGE_SUMMARY } from '../mail/columns.ts';
 import { enqueueMail, type OutgoingMail } from '../outbox/outbox.ts';
 
 /** Mails listed per account, newest first. */
@@ -81,17 +82,7 @@ export function createBuyerAccessRepo(db: DB) {
           ),
         )
         .where('m.created_at', '>=', since)
-        .select([
-          'm.id',
-          'm.subject',
-          'm.from_address',
-          'm.text_body',
-          'm.preview',
-          'm.code',
-          'm.link',
-          'm.created_at',
-          sql<boolean>`m.html_body is not null`.as('has_html'),
-        ])
+        .select([...MESSAGE_SUMMARY, 'm.text_body', 'm.created_at'])
         .select(
           sql<string>`(select string_agg(r.address, ', ' order by r.address) from mail_recipients r
             where r.message_id = m.id and r.account_id = ${accountId})`.as('to'),
@@ -130,18 +121,10 @@ export function createBuyerAccessRepo(db: DB) {
           ),
         )
         .select([
-          'm.id',
-          'm.from_address',
-          'm.subject',
-          'm.preview',
-          'm.code',
-          'm.link',
-          'm.text_body',
-          'm.html_body',
-          'm.attachments',
+          ...MESSAGE_SUMMARY,
+          ...MESSAGE_BODY,
           'm.created_at',
           sql<boolean>`true`.as('is_read'),
-          sql<boolean>`m.html_body is not null`.as('has_html'),
           sql<string>`(select string_agg(distinct r.address, ', ') from mail_recipients r
             join transactions t on t.account_id = r.account_id
             where r.message_id = m.id and ${deliveredTo(email)})`.as('to'),

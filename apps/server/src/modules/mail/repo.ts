@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { PREPARED } from '../../db/prepared.ts';
 import type { MailAttachment } from '../../db/column-types.ts';
+import { MESSAGE_BODY, MESSAGE_SUMMARY } from './columns.ts';
 
 /** Where one envelope address delivers: a roller's inbox, and the account it is the login of. */
 export interface RecipientRoute {
@@ -230,18 +231,7 @@ export function createMailRepo(db: DB) {
     async list(rollerId: number, opts: { page: number; limit: number; q?: string; to?: string }) {
       const [rows, total, unread] = await Promise.all([
         inbox(rollerId, opts.q, opts.to)
-          .select([
-            'm.id',
-            'm.from_address',
-            'm.subject',
-            'm.preview',
-            'm.code',
-            'm.link',
-            'i.created_at',
-            'i.is_read',
-            sql<boolean>`m.html_body is not null`.as('has_html'),
-            toOf.as('to'),
-          ])
+          .select([...MESSAGE_SUMMARY, 'i.created_at', 'i.is_read', toOf.as('to')])
           .orderBy('i.created_at', 'desc')
           .orderBy('i.message_id', 'desc')
           .limit(opts.limit)
@@ -259,21 +249,7 @@ export function createMailRepo(db: DB) {
     byId(rollerId: number, messageId: number) {
       return inbox(rollerId, undefined)
         .where('i.message_id', '=', String(messageId))
-        .select([
-          'm.id',
-          'm.from_address',
-          'm.subject',
-          'm.preview',
-          'm.code',
-          'm.link',
-          'm.text_body',
-          'm.html_body',
-          'm.attachments',
-          'i.created_at',
-          'i.is_read',
-          sql<boolean>`m.html_body is not null`.as('has_html'),
-          toOf.as('to'),
-        ])
+        .select([...MESSAGE_SUMMARY, ...MESSAGE_BODY, 'i.created_at', 'i.is_read', toOf.as('to')])
         .executeTakeFirst();
     },
 

@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/index.ts';
+import { MESSAGE_BODY, MESSAGE_SUMMARY } from '../mail/columns.ts';
 
 export interface SubRollerRow {
   id: number;
@@ -53,14 +54,8 @@ export function createSubRollersRepo(db: DB) {
         ),
       )
       .select([
-        'm.id',
-        'm.from_address',
-        'm.subject',
-        'm.preview',
-        'm.code',
-        'm.link',
+        ...MESSAGE_SUMMARY,
         'm.created_at',
-        sql<boolean>`m.html_body is not null`.as('has_html'),
         sql<boolean>`exists (
           select 1 from sub_roller_reads sr where sr.sub_roller_id = ${sub.id} and sr.message_id = m.id
         )`.as('is_read'),
@@ -143,10 +138,7 @@ export function createSubRollersRepo(db: DB) {
     },
 
     oneMail: (sub: SubRollerRow, messageId: number) =>
-      mailOf(sub)
-        .where('m.id', '=', String(messageId))
-        .select(['m.text_body', 'm.html_body', 'm.attachments'])
-        .executeTakeFirst(),
+      mailOf(sub).where('m.id', '=', String(messageId)).select(MESSAGE_BODY).executeTakeFirst(),
 
     async markRead(subRollerId: number, messageId: number): Promise<void> {
       await db

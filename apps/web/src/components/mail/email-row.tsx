@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { EmailSummary } from '@shop/contract';
 import { Link, type To } from 'react-router';
-import { formatMailTime, formatMailTimeShort } from '@/lib/format-mail-time';
 import { cn } from '@/lib/cn';
+import { ShortMailTime } from './mail-time';
 import { formatSender, senderName } from './sender';
 import { MailActions } from './mail-actions';
 
@@ -53,13 +53,7 @@ export function EmailRow({
         >
           {senderName(mail.from)}
         </Link>
-        <time
-          dateTime={mail.created_at}
-          title={formatMailTime(mail.created_at)}
-          className="shrink-0 text-xs text-fg-muted"
-        >
-          {formatMailTimeShort(mail.created_at)}
-        </time>
+        <ShortMailTime iso={mail.created_at} />
       </div>
       {recipients ?? <p className="truncate text-xs text-fg-muted">To: {mail.to}</p>}
       <p className={cn('mt-1 truncate text-sm text-fg', unread && 'font-semibold')}>

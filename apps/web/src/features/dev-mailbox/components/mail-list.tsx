@@ -1,8 +1,8 @@
+import { ShortMailTime } from '@/components/mail/mail-time';
 import type { DevMail } from '@shop/contract';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatMailTime, formatMailTimeShort } from '@/lib/format-mail-time';
 
 /** The mails, newest first; each row opens its mail (`?mail=<id>`, so Back returns here). */
 export function MailList({
@@ -40,13 +40,7 @@ export function MailList({
                   <span className="min-w-0 truncate text-sm font-semibold text-fg">
                     {mail.subject || '(no subject)'}
                   </span>
-                  <time
-                    dateTime={mail.created_at}
-                    title={formatMailTime(mail.created_at)}
-                    className="shrink-0 text-xs text-fg-muted"
-                  >
-                    {formatMailTimeShort(mail.created_at)}
-                  </time>
+                  <ShortMailTime iso={mail.created_at} />
                 </span>
                 <span className="mt-0.5 block truncate text-sm text-fg-muted">{mail.to}</span>
               </Link>
