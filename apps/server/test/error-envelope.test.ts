@@ -180,4 +180,22 @@ describe('text no database column can hold', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'q' });
   });
+
+  it('looks through 10,000 nested arrays sent to a route without a body, without a 500', async () => {
+    const seller = await signedInRoller(ctx, 'deepjson');
+    const deep = `${'['.repeat(10_000)}"a\\u0000"${']'.repeat(10_000)}`;
+    const clean = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const send = (payload: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/email/read-all',
+        payload,
+        headers: { ...seller.auth, 'content-type': 'application/json' },
+      });
+    const refused = await send(deep);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(refused.json().field).toMatch(/^0(\.0)+…$/);
+    expect((await send(clean)).statusCode).toBe(200);
+  });
 });

@@ -31,14 +31,26 @@ export function installValidators(app: FastifyInstance): void {
 // NUL and unpaired UTF-16 surrogates can be stored in neither PostgreSQL text nor jsonb.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The path of the first string in `value` holding an unstorable character, if any. */
+/**
+ * The path of the first string in `value` holding an unstorable character, if any. Walked with
+ * a stack of its own, not by recursion: a body of 10,000 nested arrays is valid JSON, and must
+ * not overflow the call stack of a route that ignores its body.
+ */
 function unstorableAt(value: unknown, path: string): string | null {
-  if (typeof value === 'string')
-    return value.includes('\u0000') || LONE_SURROGATE.test(value) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = unstorableAt(inner, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
+  const pending: [unknown, string][] = [[value, path]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, at] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000') || LONE_SURROGATE.test(item)) return at;
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    // Pushed in reverse, so the first field is looked at first, as a reader would.
+    const entries = Object.entries(item);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i]!;
+      pending.push([inner, at ? `${at}.${key}` : key]);
+    }
   }
   return null;
 }
@@ -53,7 +65,11 @@ export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preHandler', async (req) => {
     for (const part of [req.params, req.query, req.body]) {
       const field = unstorableAt(part, '');
-      if (field !== null) throw errors.unstorableText(field || 'body');
+      // A path through deeply nested JSON is named by its start: enough to find it.
+      if (field !== null)
+        throw errors.unstorableText(
+          field.length > 100 ? `${field.slice(0, field.lastIndexOf('.', 100))}…` : field || 'body',
+        );
     }
   });
 }
