@@ -3,7 +3,7 @@ import { gzip, gzipSync } from 'node:zlib';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { EMAIL_PREVIEW_CHARS, findVerificationCode } from '@shop/contract';
 import type { MailAttachment } from '../../db/column-types.ts';
-import { findVerificationLink, readableText } from './readable.ts';
+import { findVerificationLink, readableText } from './readable/index.ts';
 import type { NewMail } from './repo.ts';
 import { parseSimpleMail, type ParsedMail } from './simple-mail.ts';
 
