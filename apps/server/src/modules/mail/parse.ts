@@ -3,7 +3,7 @@ import { gzip, gzipSync } from 'node:zlib';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { EMAIL_PREVIEW_CHARS, findVerificationCode } from '@shop/contract';
 import type { MailAttachment } from '../../db/column-types.ts';
-import { findVerificationLink, readableText } from './readable/index.ts';
+import { findVerificationLink, readMailHtml } from './readable/index.ts';
 import type { NewMail } from './repo.ts';
 import { parseSimpleMail, type ParsedMail } from './simple-mail.ts';
 
@@ -79,22 +79,27 @@ function parseAny(raw: Buffer) {
   return simple ? { ...simple, attachments: [] } : parseWithMailparser(raw);
 }
 
+/** A URL as a text part writes it, bare or in brackets: a target, not words a reader reads. */
+const LINK_TARGET = /[<[(]?\b(?:https?:\/\/|www\.)[^\s<>[\]()]*[>\])]?/gi;
+/** Without an anchor and an href, an HTML part holds no link to find (two linear scans). */
+const mayHoldLinks = (html: string) => /<a[\s>]/i.test(html) && /href/i.test(html);
+
 /**
- * What a reader sees of a mail without opening it: the readable text (of the HTML when there is
- * one, since a text part beside it is often an afterthought), the code and the link. A code only
- * in the HTML (a styled table cell) is found there.
+ * What a reader sees of a mail without opening it: the preview (the text part, or the readable
+ * text of the HTML when there is no text part; link targets left out either way), the code
+ * (in the subject and text, else in the HTML's readable text) and the verification link. The
+ * HTML is walked at most once, and only when the text part cannot answer for it.
  */
 function readingAids(subject: string, from: string, text: string, html: string | null) {
-  const readable = html === null ? text : readableText(html);
+  let walked: ReturnType<typeof readMailHtml> | null = null;
+  const walk = (markup: string) => (walked ??= readMailHtml(markup, text));
+  const readable = html === null || text.trim() ? text : walk(html).readable;
   const code =
     findVerificationCode(subject, text, from) ??
-    (html === null ? null : findVerificationCode(subject, readable, from));
-  return {
-    readable,
-    preview: previewOf(readable.trim() ? readable : text),
-    code,
-    link: findVerificationLink(html, text),
-  };
+    (html === null ? null : findVerificationCode(subject, walk(html).readable, from));
+  const link =
+    html !== null && mayHoldLinks(html) ? walk(html).link : findVerificationLink(null, text);
+  return { preview: previewOf(readable.replace(LINK_TARGET, ' ')), code, link, readable };
 }
 
 /**

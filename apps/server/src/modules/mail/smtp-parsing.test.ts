@@ -46,6 +46,18 @@ describe('what is parsed', () => {
     expect(mail!.preview).toContain('Your security code: 601844');
   });
 
+  it('text and HTML: the preview is the text part without its link targets; the link from the HTML', async () => {
+    await shop.send({
+      to: 'alice.t@shop.test',
+      subject: 'Confirm your sign-in',
+      text: 'Confirm your sign-in: [https://id.example.com/confirm?t=9] <https://id.example.com/x> www.example.com done.',
+      html: '<p>Confirm your sign-in:</p><a href="https://id.example.com/confirm?t=9" class="btn">Confirm login</a>',
+    });
+    const [mail] = (await inbox(shop.alice.auth)).emails;
+    expect(mail!.preview).toBe('Confirm your sign-in: done.');
+    expect(mail!.link).toBe('https://id.example.com/confirm?t=9');
+  });
+
   it('multipart with attachments: both bodies, and the attachments listed', async () => {
     await shop.send({
       to: 'alice.m@shop.test',

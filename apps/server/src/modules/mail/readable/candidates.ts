@@ -78,6 +78,11 @@ function previousLineOf(before: string[]): string {
 export function htmlCandidates(html: string): Candidate[] {
   const visitor = new LinkVisitor();
   walkHtml(html, visitor);
+  return linkCandidates(visitor);
+}
+
+/** The candidates of an HTML document already walked (its text read on the same walk). */
+export function linkCandidates(visitor: LinkVisitor): Candidate[] {
   const text = visitor.reader.sink.written;
   const contextWords = countMatches(CONTEXT_WORDS, text);
   return visitor.links.map((link, i, links) => {

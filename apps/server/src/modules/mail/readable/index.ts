@@ -21,3 +21,4 @@
 
 export { readableText } from './readable-text.ts';
 export { findVerificationLink } from './verification-link.ts';
+export { readMailHtml } from './mail-html.ts';

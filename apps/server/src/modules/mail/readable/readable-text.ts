@@ -50,7 +50,7 @@ export class TextVisitor implements Visitor {
   }
 }
 
-function finishText(written: string): string {
+export function finishText(written: string): string {
   return written
     .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')

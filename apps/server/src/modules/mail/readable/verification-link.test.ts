@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findVerificationLink } from './index.ts';
+import { findVerificationLink, readableText, readMailHtml } from './index.ts';
 import { STARFALL_HTML } from './starfall-mail.ts';
 
 type LinkSample = [name: string, html: string | null, text: string, link: string | null];
@@ -219,6 +219,16 @@ describe('findVerificationLink', () => {
   it.each(LINK_SAMPLES)('%s', (_name, html, text, link) => {
     expect(findVerificationLink(html, text)).toBe(link);
   });
+
+  it.each(LINK_SAMPLES.filter(([, html]) => html !== null))(
+    'reads the same text and link in one walk as readableText and findVerificationLink: %s',
+    (_name, html, text) => {
+      expect(readMailHtml(html!, text)).toEqual({
+        readable: readableText(html!),
+        link: findVerificationLink(html, text),
+      });
+    },
+  );
 
   it('finds the action in the languages a game buyer meets', () => {
     const labels = [

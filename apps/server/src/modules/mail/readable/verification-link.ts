@@ -1,4 +1,4 @@
-import { htmlCandidates, textCandidates } from './candidates.ts';
+import { htmlCandidates, textCandidates, type Candidate } from './candidates.ts';
 import { scored } from './scoring.ts';
 
 /**
@@ -11,7 +11,11 @@ import { scored } from './scoring.ts';
  * written (entities decoded, trimmed), at most 2,000 characters. Never goes to the network.
  */
 export function findVerificationLink(html: string | null, text: string): string | null {
-  const candidates = [...(html ? htmlCandidates(html) : []), ...textCandidates(text)];
+  return bestLink([...(html ? htmlCandidates(html) : []), ...textCandidates(text)]);
+}
+
+/** The best scored candidate's href, the first of equals; null when none qualifies. */
+export function bestLink(candidates: Candidate[]): string | null {
   let best: { href: string; score: number } | null = null;
   for (const candidate of candidates) {
     const result = scored(candidate);
