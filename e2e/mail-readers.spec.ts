@@ -170,9 +170,12 @@ async function expectCodeAndLink(scope: Page | ReturnType<Page['getByRole']>, co
 
 async function expectDownload(page: Page, scope: ReturnType<Page['getByRole']> | Page) {
   const download = page.waitForEvent('download');
+  const answer = page.waitForResponse((r) => /\/attachments\/0(\?|$)/.test(r.url()));
   await scope.getByRole('button', { name: new RegExp(FILE) }).click();
-  const file = await download;
+  const [file, response] = await Promise.all([download, answer]);
   expect(file.suggestedFilename()).toBe(FILE);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toMatch(/^attachment;/);
   expect((await readFile((await file.path())!)).toString()).toContain('%PDF-1.4');
 }
 
