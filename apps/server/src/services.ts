@@ -159,11 +159,9 @@ export function createServices(
     secrets,
     events,
     mailDomain: config.mailDomains[0]!,
-    mail,
   });
   const buyerAccess = createBuyerAccessService({
     repo: createBuyerAccessRepo(db),
-    mail,
     events,
     clock,
     publicUrl: config.publicUrl,

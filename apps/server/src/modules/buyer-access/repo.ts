@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import { MESSAGE_BODY, MESSAGE_SUMMARY } from '../mail/columns.ts';
+import { MESSAGE_BODY, MESSAGE_FILE, MESSAGE_SUMMARY } from '../mail/columns.ts';
 import { enqueueMail, type OutgoingMail } from '../outbox/outbox.ts';
 
 /** Mails listed per account, newest first. */
@@ -12,6 +12,22 @@ const deliveredTo = (email: string) =>
 
 /** All SQL of buyer access: the links, the delivered accounts and their mail since purchase. */
 export function createBuyerAccessRepo(db: DB) {
+  /** One mail, when it reached one of the buyer's delivered accounts after its purchase. */
+  const visibleMail = (email: string, messageId: number) =>
+    db
+      .selectFrom('mail_messages as m')
+      .where('m.id', '=', String(messageId))
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('mail_recipients as r')
+            .innerJoin('transactions as t', 't.account_id', 'r.account_id')
+            .select('r.message_id')
+            .whereRef('r.message_id', '=', 'm.id')
+            .whereRef('m.created_at', '>=', 't.created_at')
+            .where(deliveredTo(email)),
+        ),
+      );
+
   return {
     async hasDelivered(email: string): Promise<boolean> {
       const row = await db
@@ -102,24 +118,16 @@ export function createBuyerAccessRepo(db: DB) {
       return rows.map((r) => r.account_id);
     },
 
+    /** The raw bytes and attachment list of one of the buyer's mails. */
+    fileOf: (email: string, messageId: number) =>
+      visibleMail(email, messageId).select(MESSAGE_FILE).executeTakeFirst(),
+
     /**
      * One whole mail, when it reached one of the buyer's delivered accounts after its purchase;
      * `to` names only those accounts' addresses.
      */
     oneMail: (email: string, messageId: number) =>
-      db
-        .selectFrom('mail_messages as m')
-        .where('m.id', '=', String(messageId))
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('mail_recipients as r')
-              .innerJoin('transactions as t', 't.account_id', 'r.account_id')
-              .select('r.message_id')
-              .whereRef('r.message_id', '=', 'm.id')
-              .whereRef('m.created_at', '>=', 't.created_at')
-              .where(deliveredTo(email)),
-          ),
-        )
+      visibleMail(email, messageId)
         .select([
           ...MESSAGE_SUMMARY,
           ...MESSAGE_BODY,

@@ -4,9 +4,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
-import type { MailFile } from '../mail/attachments.ts';
+import { attachmentOf, type MailFile } from '../mail/attachments.ts';
 import { toEmailDetail } from '../mail/mappers.ts';
-import type { MailService } from '../mail/service.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import { renderMail } from '../outbox/layout.ts';
 import type { BuyerAccessRepo } from './repo.ts';
@@ -47,25 +46,16 @@ function accessMail(email: string, link: string, expiresAt: Date): OutgoingMail 
  */
 export function createBuyerAccessService(deps: {
   repo: BuyerAccessRepo;
-  /** Reads the files of the mail this module has checked the buyer may read. */
-  mail: Pick<MailService, 'attachmentOfVisible'>;
   events: EventBus;
   clock: Clock;
   publicUrl: string;
 }) {
-  const { repo, mail, events, clock, publicUrl } = deps;
+  const { repo, events, clock, publicUrl } = deps;
 
   /** The buyer a live token belongs to; an unknown or expired one answers 401. */
   async function buyerOf(token: string) {
     const row = await repo.tokenByHash(hashOf(token));
     if (!row || row.expires_at.getTime() <= clock().getTime()) throw errors.buyerAccessInvalid();
-    return row;
-  }
-
-  async function oneMail(token: string, id: number) {
-    const { email } = await buyerOf(token);
-    const row = await repo.oneMail(email, id);
-    if (!row) throw errors.emailNotFound();
     return row;
   }
 
@@ -128,12 +118,15 @@ export function createBuyerAccessService(deps: {
 
     /** One mail of the buyer's delivered accounts, whole; any other mail answers 404. */
     async email(token: string, id: number): Promise<EmailDetail> {
-      return toEmailDetail(await oneMail(token, id));
+      const row = await repo.oneMail((await buyerOf(token)).email, id);
+      if (!row) throw errors.emailNotFound();
+      return toEmailDetail(row);
     },
 
     async attachment(token: string, id: number, n: number): Promise<MailFile> {
-      await oneMail(token, id);
-      return mail.attachmentOfVisible(id, n);
+      const file = await repo.fileOf((await buyerOf(token)).email, id);
+      if (!file) throw errors.emailNotFound();
+      return attachmentOf(file.raw_gz, file.attachments, n);
     },
 
     /** What the buyer's live channel hears: their delivered accounts, until the token expires. */

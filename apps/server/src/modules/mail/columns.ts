@@ -16,3 +16,6 @@ export const MESSAGE_SUMMARY = [
 
 /** And what an open message adds: its bodies and attachment list. */
 export const MESSAGE_BODY = ['m.text_body', 'm.html_body', 'm.attachments'] as const;
+
+/** What a download reads: the raw bytes (attachments are not stored apart) and their list. */
+export const MESSAGE_FILE = ['m.raw_gz', 'm.attachments'] as const;

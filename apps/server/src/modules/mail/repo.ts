@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { PREPARED } from '../../db/prepared.ts';
 import type { MailAttachment } from '../../db/column-types.ts';
-import { MESSAGE_BODY, MESSAGE_SUMMARY } from './columns.ts';
+import { MESSAGE_BODY, MESSAGE_FILE, MESSAGE_SUMMARY } from './columns.ts';
 
 /** Where one envelope address delivers: a roller's inbox, and the account it is the login of. */
 export interface RecipientRoute {
@@ -276,12 +276,11 @@ export function createMailRepo(db: DB) {
       return Number(rows.numUpdatedRows);
     },
 
-    /** The raw bytes and attachment list of a message; whose it is, the caller has checked. */
-    rawOf: (messageId: number) =>
-      db
-        .selectFrom('mail_messages')
-        .select(['raw_gz', 'attachments'])
-        .where('id', '=', String(messageId))
+    /** The raw bytes and attachment list of a mail, when it reached one of the roller's addresses. */
+    fileOf: (rollerId: number, messageId: number) =>
+      inbox(rollerId, undefined)
+        .where('i.message_id', '=', String(messageId))
+        .select(MESSAGE_FILE)
         .executeTakeFirst(),
 
     /**

@@ -9,7 +9,6 @@ import type {
 import { EMAIL_PAGE_SIZE } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
-import type { MailAttachment } from '../../db/column-types.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { attachmentOf, rawMessageOf, type MailFile } from './attachments.ts';
 import { toEmailDetail, toEmailSummary } from './mappers.ts';
@@ -126,16 +125,6 @@ export function createMailService({
     return id;
   }
 
-  /** A stored message's file; pruned between the check and the read, it is simply gone. */
-  async function fileOf(
-    id: number,
-    read: (raw: { raw_gz: Buffer; attachments: MailAttachment[] }) => Promise<MailFile>,
-  ): Promise<MailFile> {
-    const raw = await repo.rawOf(id);
-    if (!raw) throw errors.emailNotFound();
-    return read(raw);
-  }
-
   return {
     route,
     accept,
@@ -193,20 +182,16 @@ export function createMailService({
     },
     /** The roller's own mail's n-th attachment; mail not theirs answers 404, as if absent. */
     async attachment(rollerId: number, id: number, n: number): Promise<MailFile> {
-      if (!(await repo.byId(rollerId, id))) throw errors.emailNotFound();
-      return fileOf(id, (raw) => attachmentOf(raw.raw_gz, raw.attachments, n));
+      const file = await repo.fileOf(rollerId, id);
+      if (!file) throw errors.emailNotFound();
+      return attachmentOf(file.raw_gz, file.attachments, n);
     },
     /** The roller's own mail as received, for support (seller only). */
     async raw(rollerId: number, id: number): Promise<MailFile> {
-      if (!(await repo.byId(rollerId, id))) throw errors.emailNotFound();
-      return fileOf(id, (raw) => rawMessageOf(raw.raw_gz, id));
+      const file = await repo.fileOf(rollerId, id);
+      if (!file) throw errors.emailNotFound();
+      return rawMessageOf(file.raw_gz, id);
     },
-    /**
-     * The n-th attachment of a mail another reader (a sub-roller, a buyer) has been shown to
-     * reach: their own module checks that first, this only reads the file.
-     */
-    attachmentOfVisible: (id: number, n: number) =>
-      fileOf(id, (raw) => attachmentOf(raw.raw_gz, raw.attachments, n)),
 
     /** The retention job: deletes mail older than MAIL_RETENTION_DAYS; returns how many. */
     async prune(batch = PRUNE_BATCH): Promise<number> {

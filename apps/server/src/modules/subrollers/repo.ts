@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import { MESSAGE_BODY, MESSAGE_SUMMARY } from '../mail/columns.ts';
+import { MESSAGE_BODY, MESSAGE_FILE, MESSAGE_SUMMARY } from '../mail/columns.ts';
 
 export interface SubRollerRow {
   id: number;
@@ -136,6 +136,14 @@ export function createSubRollersRepo(db: DB) {
       ]);
       return { rows, total: total.n, unread: unread.n };
     },
+
+    /** The raw bytes and attachment list of one of the sub-roller's mails. */
+    fileOf: (sub: SubRollerRow, messageId: number) =>
+      mailOf(sub)
+        .clearSelect()
+        .where('m.id', '=', String(messageId))
+        .select(MESSAGE_FILE)
+        .executeTakeFirst(),
 
     oneMail: (sub: SubRollerRow, messageId: number) =>
       mailOf(sub).where('m.id', '=', String(messageId)).select(MESSAGE_BODY).executeTakeFirst(),

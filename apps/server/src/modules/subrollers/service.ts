@@ -4,9 +4,8 @@ import type { SecretBox } from '../../lib/crypto.ts';
 import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { AuthedRoller } from '../auth/service.ts';
-import type { MailFile } from '../mail/attachments.ts';
+import { attachmentOf, type MailFile } from '../mail/attachments.ts';
 import { toEmailDetail, toEmailSummary } from '../mail/mappers.ts';
-import type { MailService } from '../mail/service.ts';
 import type { SubRollerRow, SubRollersRepo } from './repo.ts';
 
 export type { SubRollerRow };
@@ -23,10 +22,8 @@ export function createSubRollersService(deps: {
   secrets: SecretBox;
   events: EventBus;
   mailDomain: string;
-  /** Reads the files of the mail this module has checked the sub-roller may read. */
-  mail: Pick<MailService, 'attachmentOfVisible'>;
 }) {
-  const { repo, secrets, events, mailDomain, mail } = deps;
+  const { repo, secrets, events, mailDomain } = deps;
 
   const present = (
     row: Pick<SubRollerRow, 'id' | 'roller_code' | 'sub_code'>,
@@ -90,8 +87,9 @@ export function createSubRollersService(deps: {
 
     /** The n-th attachment of one of the sub-roller's mails; any other mail answers 404. */
     async attachment(sub: SubRollerRow, messageId: number, n: number): Promise<MailFile> {
-      if (!(await repo.oneMail(sub, messageId))) throw errors.emailNotFound();
-      return mail.attachmentOfVisible(messageId, n);
+      const file = await repo.fileOf(sub, messageId);
+      if (!file) throw errors.emailNotFound();
+      return attachmentOf(file.raw_gz, file.attachments, n);
     },
     /** One mail of the sub-roller's; opening it marks it read in the sub-roller's own view. */
     async oneMail(sub: SubRollerRow, messageId: number): Promise<EmailDetail> {
