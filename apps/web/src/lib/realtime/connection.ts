@@ -28,11 +28,12 @@ export type RealtimeHandler<E extends RealtimeEvent> = (data: RealtimeEventMap[E
 export type TicketFetcher = (channel: string, signal: AbortSignal) => Promise<string>;
 
 /**
- * A ticket refused with 401: the credentials behind it (a session, a sub-roller's token) are
- * gone, and asking again with the same ones can only be refused again.
+ * A ticket refused for good: 401, the credentials behind it (a session, a sub-roller's or a
+ * buyer's token) are gone; 403 or 404, the channel is not theirs or no longer exists. Asking
+ * again with the same ones can only be refused again.
  */
 export const isTicketRefused = (error: unknown): boolean =>
-  isApiError(error) && error.status === 401;
+  isApiError(error) && [401, 403, 404].includes(error.status);
 
 /** The part of the browser's EventSource used here, so tests can hand in their own. */
 export interface EventSourceLike {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BUYER_CHANNEL, type NewEmailEvent } from '@shop/contract';
 import { isApiError } from '@/api/api-error';
@@ -7,44 +6,34 @@ import { useRealtimeEvent } from '@/lib/realtime/use-realtime-event';
 import { buyerEmailKeys } from '../api/buyer-email-keys';
 import { fetchBuyerTicket } from '../api/get-buyer-ticket';
 
-/** The server will not give this token a ticket, now or on a later try. */
-function isTicketRefused(error: unknown): boolean {
-  return isApiError(error) && [401, 403, 404].includes(error.status);
-}
-
 /**
  * While mounted with a token, the buyer's channel (DESIGN §5): `new-email` refetches the mail
  * list and calls `onNewEmail`; a stream that opens again after a break refetches too, as mail
  * sent meanwhile was not announced. A refused ticket ends the listening for that token, since
- * retrying cannot help; an expired token (401) also refetches the list, whose own 401 puts the
- * page's Access Error card up.
+ * retrying cannot help (the connection's own rule, `isTicketRefused`); an expired token (401)
+ * also refetches the list, whose own 401 puts the page's Access Error card up.
  */
 export function useBuyerLiveUpdates(
   token: string | null,
   onNewEmail: (event: NewEmailEvent) => void,
 ): void {
   const queryClient = useQueryClient();
-  const [refusedToken, setRefusedToken] = useState<string | null>(null);
   const refreshList = (live: string) =>
     void queryClient.invalidateQueries({ queryKey: buyerEmailKeys.list(live) });
 
-  const source: RealtimeSource | null =
-    token && token !== refusedToken
-      ? {
-          channel: BUYER_CHANNEL,
-          getTicket: async (_channel, signal) => {
-            try {
-              return await fetchBuyerTicket(token, signal);
-            } catch (error) {
-              if (isTicketRefused(error)) {
-                setRefusedToken(token);
-                if (isApiError(error) && error.status === 401) refreshList(token);
-              }
-              throw error;
-            }
-          },
-        }
-      : null;
+  const source: RealtimeSource | null = token
+    ? {
+        channel: BUYER_CHANNEL,
+        getTicket: async (_channel, signal) => {
+          try {
+            return await fetchBuyerTicket(token, signal);
+          } catch (error) {
+            if (isApiError(error) && error.status === 401) refreshList(token);
+            throw error;
+          }
+        },
+      }
+    : null;
 
   useRealtimeEvent(source, 'new-email', (event) => {
     if (token) refreshList(token);
