@@ -139,6 +139,21 @@ export const errors = {
     new AppError('BUSY', 'Too many images are being fetched; try again in a moment', 'url', {
       'retry-after': '5',
     }),
+  /** One visitor's share of the proxy's fetches is taken (its own fetches are still running). */
+  proxyClientBusy: () =>
+    new AppError(
+      'RATE_LIMITED',
+      'You are fetching too many images at once; try again in a moment',
+      'url',
+      { 'retry-after': '5' },
+    ),
+  proxyHostBusy: (host: string) =>
+    new AppError(
+      'BUSY',
+      `Too many images are being fetched from ${host}; try again in a moment`,
+      'url',
+      { 'retry-after': '5' },
+    ),
   imageRequired: () => fail('VALIDATION_FAILED', 'image is required', 'image'),
   /** A multipart body that cannot be read as one file in the field image. */
   uploadMalformed: (message: string) => fail('VALIDATION_FAILED', message, 'image'),

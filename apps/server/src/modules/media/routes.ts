@@ -70,7 +70,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (req, reply) => {
-      const image = await proxy.get(req.query.url);
+      const image = await proxy.get(req.query.url, req.ip);
       return (
         reply
           .type(image.contentType)

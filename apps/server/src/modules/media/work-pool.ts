@@ -39,3 +39,33 @@ export function createWorkPool({ concurrency, queueLimit, busy }: WorkPoolOption
 }
 
 export type WorkPool = ReturnType<typeof createWorkPool>;
+
+/**
+ * A pool per key (a client, an upstream host), made on first use and dropped once idle, so
+ * one key's share of some larger pool is bounded and other keys keep theirs.
+ */
+export function createKeyedPool({
+  busy,
+  ...limits
+}: Omit<WorkPoolOptions, 'busy'> & { busy: (key: string) => AppError }) {
+  const pools = new Map<string, WorkPool>();
+  return {
+    async run<T>(key: string, job: () => Promise<T>): Promise<T> {
+      let pool = pools.get(key);
+      if (!pool) {
+        pool = createWorkPool({ ...limits, busy: () => busy(key) });
+        pools.set(key, pool);
+      }
+      try {
+        return await pool.run(job);
+      } finally {
+        // Whoever joined this pool meanwhile already counts in running or waiting.
+        if (pool.running === 0 && pool.waiting === 0 && pools.get(key) === pool) pools.delete(key);
+      }
+    },
+    /** Keys with a job running or waiting. */
+    get size() {
+      return pools.size;
+    },
+  };
+}
