@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import type { RollerRow } from '../../db/index.ts';
+import type { Counts, Reservation } from './attempts.ts';
 
-/** All SQL of sign-in: rollers, sessions and the failed-attempt log. */
+/** All SQL of sign-in: rollers, sessions and the attempt log (the limits of attempts.ts). */
 export function createAuthRepo(db: DB) {
   return {
     findRollerByCode(code: string): Promise<RollerRow | undefined> {
@@ -75,38 +76,55 @@ export function createAuthRepo(db: DB) {
       await q.execute();
     },
 
-    /** Failures per key within the window, and when the oldest of them leaves it. */
-    async recentFailures(keys: string[], windowSeconds: number) {
-      return db
-        .selectFrom('login_failures')
-        .select([
-          'key',
-          sql<number>`count(*)::int`.as('count'),
-          sql<number>`extract(epoch from min(failed_at))::float8`.as('oldest'),
-        ])
-        .where('key', 'in', keys)
-        .where('failed_at', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
-        .groupBy('key')
-        .execute();
-    },
-
-    async recordFailure(keys: string[], windowSeconds: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('login_failures')
-          .values(keys.map((key) => ({ key })))
+    /**
+     * Reserves one attempt atomically: under a lock on `lock` (held to the end of the
+     * transaction, on every instance of one database), counts the reservations of `keys` in the
+     * window and inserts what `plan` decides, or inserts nothing when it throws. Rows that left
+     * the window are pruned on the way, any key's, skipping rows another pruner holds.
+     */
+    async reserve<Plan extends { rows: Reservation[] }>(
+      lock: string,
+      keys: string[],
+      now: Date,
+      windowSeconds: number,
+      plan: (counts: Counts) => Plan,
+    ): Promise<Plan> {
+      const since = new Date(now.getTime() - windowSeconds * 1000);
+      return db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${'sign-in:' + lock}))`.execute(trx);
+        await sql`
+          delete from login_failures where ctid = any(array(
+            select ctid from login_failures where failed_at <= ${since} for update skip locked))
+        `.execute(trx);
+        const rows = await trx
+          .selectFrom('login_failures')
+          .select([
+            'key',
+            sql<number>`count(*)::int`.as('count'),
+            sql<number>`(extract(epoch from min(failed_at)) * 1000)::float8`.as('oldest'),
+            sql<number>`(extract(epoch from max(failed_at)) * 1000)::float8`.as('latest'),
+          ])
+          .where('key', 'in', keys)
+          .where('failed_at', '>', since)
+          .groupBy('key')
           .execute();
-        // Old rows are useless once out of the window; pruning every key's (not only these) keeps
-        // the table to one minute of failures, whoever caused them.
-        await trx
-          .deleteFrom('login_failures')
-          .where('failed_at', '<', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
-          .execute();
+        const planned = plan(new Map(rows.map(({ key, ...count }) => [key, count])));
+        if (planned.rows.length > 0)
+          await trx
+            .insertInto('login_failures')
+            .values(planned.rows.map((r) => ({ key: r.key, failed_at: r.at })))
+            .execute();
+        return planned;
       });
     },
 
-    async clearFailures(key: string): Promise<void> {
-      await db.deleteFrom('login_failures').where('key', '=', key).execute();
+    /** Gives reservations back: one row per reservation (another with the same time stays). */
+    async release(reserved: Reservation[]): Promise<void> {
+      for (const r of reserved)
+        await sql`
+          delete from login_failures where ctid = any(array(
+            select ctid from login_failures where key = ${r.key} and failed_at = ${r.at} limit 1))
+        `.execute(db);
     },
   };
 }

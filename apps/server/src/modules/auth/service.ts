@@ -10,18 +10,16 @@ import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
+import {
+  ATTEMPT_WINDOW_SECONDS,
+  loginKeys,
+  passwordChangeKey,
+  planLogin,
+  planPasswordChange,
+} from './attempts.ts';
 import type { AuthRepo } from './repo.ts';
 
-export const LOGIN_WINDOW_SECONDS = 60;
-/** Failures one address may make in the window, whatever the codes. */
-export const LOGIN_MAX_FAILURES = 10;
-/**
- * Failures on one code, from any addresses, that mark it as under attack. From then on an
- * address that has failed on it is refused, and an address that has not is only slowed down:
- * the right password from a clean address always gets in.
- */
-export const CODE_ATTACK_FAILURES = 10;
-export const CODE_ATTACK_DELAY_MS = 1000;
 export const SESSION_IDLE_DAYS = 30;
 // Refreshing last_used_at on every request would turn every read into a write.
 const TOUCH_AFTER_MS = 60_000;
@@ -48,46 +46,36 @@ function checkPasswordStrength(password: string, field: string): void {
   if (password.length < PASSWORD_MIN) throw errors.passwordTooShort(field);
 }
 
-const failureKeys = (code: string, ip: string) => ({
-  address: `ip:${ip}`,
-  code: `code:${code}`,
-  codeFromAddress: `code-ip:${code}@${ip}`,
-});
-
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createAuthService(
   repo: AuthRepo,
   events: EventBus,
-  { sleep = wait }: { sleep?: (ms: number) => Promise<void> } = {},
+  {
+    sleep = wait,
+    clock = systemClock,
+  }: { sleep?: (ms: number) => Promise<void>; clock?: Clock } = {},
 ) {
-  /** Refuses or slows an attempt by the failures of the window (see CODE_ATTACK_FAILURES). */
-  async function guardRate(keys: ReturnType<typeof failureKeys>): Promise<void> {
-    const rows = await repo.recentFailures(Object.values(keys), LOGIN_WINDOW_SECONDS);
-    const of = (key: string) => rows.find((r) => r.key === key);
-    const refuse = (oldest: number) =>
-      errors.rateLimited(Math.max(1, Math.ceil(oldest + LOGIN_WINDOW_SECONDS - Date.now() / 1000)));
-    const address = of(keys.address);
-    if (address && address.count >= LOGIN_MAX_FAILURES) throw refuse(address.oldest);
-    if ((of(keys.code)?.count ?? 0) < CODE_ATTACK_FAILURES) return;
-    const failedHere = of(keys.codeFromAddress);
-    if (failedHere) throw refuse(failedHere.oldest);
-    await sleep(CODE_ATTACK_DELAY_MS);
-  }
-
   return {
     async login(input: { code: string; password: string; ip: string }): Promise<LoginData> {
       const code = input.code.trim().toLowerCase();
-      const keys = failureKeys(code, input.ip);
-      await guardRate(keys);
+      const keys = loginKeys(code, input.ip);
+      const now = clock().getTime();
+      const { rows, waitMs } = await repo.reserve(
+        keys.address,
+        Object.values(keys),
+        new Date(now),
+        ATTEMPT_WINDOW_SECONDS,
+        (counts) => planLogin(keys, counts, now),
+      );
+      if (waitMs > 0) await sleep(waitMs);
       const roller = await repo.findRollerByCode(code);
       const ok = await verifyPassword(roller?.password_hash ?? (await decoyHash()), input.password);
-      if (!roller || !ok) {
-        await repo.recordFailure(Object.values(keys), LOGIN_WINDOW_SECONDS);
-        throw errors.invalidCredentials();
-      }
-      // The code's count stays: one success does not end an attack on it from elsewhere.
-      await repo.clearFailures(keys.codeFromAddress);
+      // A failure keeps its reservation: the rows are the record of the failure.
+      if (!roller || !ok) throw errors.invalidCredentials();
+      // Only this attempt's rows go: earlier failures, on the code or from the address, still
+      // count, so one success from behind a shared address does not reset a guesser's budget.
+      await repo.release(rows);
       const token = newToken();
       await repo.insertSession(roller.id, hashToken(token));
       return { token, roller: toProfile(roller) };
@@ -106,11 +94,19 @@ export function createAuthService(
 
     logout: (roller: AuthedRoller) => repo.deleteSession(roller.tokenHash),
 
+    /** Throttled like login: the guess is reserved per roller before the check (attempts.ts). */
     async changePassword(roller: AuthedRoller, current: string, next: string): Promise<void> {
+      const key = passwordChangeKey(roller.id);
+      const now = clock().getTime();
+      const { rows } = await repo.reserve(key, [key], new Date(now), ATTEMPT_WINDOW_SECONDS, (c) =>
+        planPasswordChange(key, c, now),
+      );
       const row = await repo.findRollerById(roller.id);
       if (!row || !(await verifyPassword(row.password_hash, current))) {
         throw errors.currentPasswordWrong();
       }
+      // Only guesses count: the right password gives its reservation back.
+      await repo.release(rows);
       if (current === next) throw errors.passwordUnchanged();
       await repo.updateRoller(roller.id, { password_hash: await hashPassword(next) });
       await repo.deleteSessionsOfRoller(roller.id, roller.tokenHash);

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppError } from '../../lib/errors.ts';
+import { EventBus } from '../../lib/events.ts';
+import {
+  ADDRESS_FREE_ATTEMPTS,
+  ADDRESS_MAX_WAIT_MS,
+  ADDRESS_PACE_MS,
+  CODE_ADDRESS_ATTEMPTS,
+  PASSWORD_CHANGE_ATTEMPTS,
+} from './attempts.ts';
+import { createAuthRepo } from './repo.ts';
+import { createAuthService } from './service.ts';
+import {
+  createTestContext,
+  manualClock,
+  signedInRoller,
+  type TestContext,
+} from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.services.auth.createRoller({ code: 'demo', name: 'Demo', password: 'demo-password' });
+  await ctx.services.auth.createRoller({ code: 'bob', name: 'Bob', password: 'bob-password' });
+});
+afterAll(() => ctx.close());
+
+const login = (code: string, password: string, remoteAddress: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/roller/login',
+    payload: { code, password },
+    remoteAddress,
+  });
+
+const statuses = (answers: { statusCode: number }[]) => {
+  const tally: Record<number, number> = {};
+  for (const a of answers) tally[a.statusCode] = (tally[a.statusCode] ?? 0) + 1;
+  return tally;
+};
+
+/** A service of its own on the test database, on a clock the test moves and a recorded sleep. */
+function pacedService() {
+  const time = manualClock();
+  const waits: number[] = [];
+  const auth = createAuthService(createAuthRepo(ctx.db), new EventBus(), {
+    clock: time.clock,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+  });
+  const attempt = (code: string, password: string, ip: string) =>
+    auth.login({ code, password, ip }).then(
+      () => 'signed in',
+      (err: AppError) => err.code,
+    );
+  return { auth, time, waits, attempt };
+}
+
+describe('login attempts are reserved before the password is checked', () => {
+  it('200 parallel wrong guesses from one address: at most the limit are checked, the rest 429', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => login('demo', 'wrong-guess', '10.20.0.1')),
+    );
+    const tally = statuses(answers);
+    expect(tally[401]).toBe(CODE_ADDRESS_ATTEMPTS);
+    expect(tally[429]).toBe(200 - CODE_ADDRESS_ATTEMPTS);
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(refused.json()).toEqual({
+      status: 'error',
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/),
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // The right password from that address waits too; from another address it signs in.
+    expect((await login('demo', 'demo-password', '10.20.0.1')).statusCode).toBe(429);
+    expect((await login('demo', 'demo-password', '10.20.0.2')).statusCode).toBe(200);
+  });
+
+  it('a success gives its reservation back: signing in again and again is never refused', async () => {
+    for (let i = 0; i < CODE_ADDRESS_ATTEMPTS + 5; i++)
+      expect((await login('bob', 'bob-password', '10.21.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('one shared address (a proxy or NAT without TRUST_PROXY)', () => {
+  it('failures on a code that does not exist do not lock out the real sellers behind it', async () => {
+    const shared = '10.22.0.1';
+    for (let i = 0; i < 12; i++) {
+      const res = await login('nosuchseller', 'wrong-guess', shared);
+      expect(res.statusCode).toBe(i < CODE_ADDRESS_ATTEMPTS ? 401 : 429);
+    }
+    const demo = await login('demo', 'demo-password', shared);
+    expect(demo.statusCode).toBe(200);
+    expect(demo.json().data.roller.code).toBe('demo');
+    expect((await login('bob', 'bob-password', shared)).statusCode).toBe(200);
+  });
+
+  it('attempts on one code from one address are limited, then refused even when right', async () => {
+    const shared = '10.23.0.1';
+    for (let i = 0; i < CODE_ADDRESS_ATTEMPTS; i++)
+      expect((await login('bob', 'wrong-guess', shared)).statusCode).toBe(401);
+    expect((await login('bob', 'bob-password', shared)).statusCode).toBe(429);
+    // The other seller behind the same address is not held back by guesses on bob.
+    expect((await login('demo', 'demo-password', shared)).statusCode).toBe(200);
+  });
+
+  it('a spray across many codes from one address is paced, then refused, never let through', async () => {
+    const { auth, time, waits, attempt } = pacedService();
+    await auth.createRoller({ code: 'quiet', name: 'Quiet', password: 'quiet-password' });
+    const ip = '10.24.0.1';
+    for (let i = 0; i < ADDRESS_FREE_ATTEMPTS; i++)
+      expect(await attempt(`spray${i}`, 'guess', ip)).toBe('INVALID_CREDENTIALS');
+    expect(waits).toEqual([]);
+    // Past the free budget each attempt waits its turn, one every ADDRESS_PACE_MS...
+    const queued = ADDRESS_MAX_WAIT_MS / ADDRESS_PACE_MS;
+    for (let i = 0; i < queued; i++)
+      expect(await attempt(`paced${i}`, 'guess', ip)).toBe('INVALID_CREDENTIALS');
+    expect(waits).toEqual(Array.from({ length: queued }, (_, i) => (i + 1) * ADDRESS_PACE_MS));
+    // ...and once the queue reaches ADDRESS_MAX_WAIT_MS the attempt is refused, right or wrong.
+    expect(await attempt('demo', 'demo-password', ip)).toBe('RATE_LIMITED');
+    // A turn frees up after one pace: a seller behind that address is slowed, not locked out.
+    time.advance(ADDRESS_PACE_MS);
+    expect(await attempt('demo', 'demo-password', ip)).toBe('signed in');
+    expect(waits.at(-1)).toBe(ADDRESS_MAX_WAIT_MS);
+    // Another address is untouched.
+    expect(await attempt('quiet', 'quiet-password', '10.24.0.2')).toBe('signed in');
+    expect(waits.length).toBe(queued + 1);
+  });
+
+  it('the refusal of a full queue says when a turn frees up', async () => {
+    const { auth } = pacedService();
+    const ip = '10.25.0.1';
+    const tries = ADDRESS_FREE_ATTEMPTS + ADDRESS_MAX_WAIT_MS / ADDRESS_PACE_MS;
+    for (let i = 0; i < tries; i++)
+      await auth.login({ code: `c${i}`, password: 'guess', ip }).catch(() => undefined);
+    const refused = await auth.login({ code: 'c-last', password: 'guess', ip }).then(
+      () => null,
+      (err: AppError) => err,
+    );
+    expect(refused?.code).toBe('RATE_LIMITED');
+    expect(refused?.headers).toEqual({ 'retry-after': String(ADDRESS_PACE_MS / 1000) });
+  });
+});
+
+describe('POST /api/roller/change-password is limited per roller', () => {
+  const change = (auth: Record<string, string>, current: string, remoteAddress = '10.30.0.1') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/roller/change-password',
+      headers: auth,
+      payload: { current_password: current, new_password: 'a-brand-new-pass' },
+      remoteAddress,
+    });
+
+  it('200 parallel wrong current passwords from a stolen session: at most the limit are checked', async () => {
+    const victim = await signedInRoller(ctx, 'victim');
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => change(victim.auth, `guess-${i}`, `10.31.0.${i}`)),
+    );
+    const tally = statuses(answers);
+    expect(tally[400]).toBe(PASSWORD_CHANGE_ATTEMPTS);
+    expect(tally[429]).toBe(200 - PASSWORD_CHANGE_ATTEMPTS);
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The right current password is refused too until the window passes: the guess is not checked.
+    expect((await change(victim.auth, victim.password)).statusCode).toBe(429);
+    // Another roller's changes are not held back.
+    const other = await signedInRoller(ctx, 'bystander');
+    expect((await change(other.auth, other.password)).statusCode).toBe(200);
+  });
+
+  it('a success gives its reservation back', async () => {
+    const { auth } = pacedService();
+    const { password } = await auth.createRoller({
+      code: 'changer',
+      name: 'C',
+      password: 'p0-password',
+    });
+    const session = await auth.authenticate(
+      (await auth.login({ code: 'changer', password, ip: '10.32.0.1' })).token,
+    );
+    let current = password;
+    for (let i = 1; i <= PASSWORD_CHANGE_ATTEMPTS + 2; i++) {
+      const next = `p${i}-password`;
+      await auth.changePassword(session, current, next);
+      current = next;
+    }
+  });
+});
