@@ -30,6 +30,16 @@ describe('loadConfig', () => {
     expect(readFileSync(path.join(dir, 'secret.key'), 'utf8').trim()).toBe(first.toString('hex'));
   });
 
+  it('says where the key came from: SECRET_KEY, the file, or generated into the file now', () => {
+    const dir = tmp();
+    const file = path.join(dir, 'secret.key');
+    expect(loadConfig({ DATA_DIR: dir }).secretKeySource).toBe(`${file} (generated on this start)`);
+    expect(loadConfig({ DATA_DIR: dir }).secretKeySource).toBe(file);
+    expect(loadConfig({ DATA_DIR: dir, SECRET_KEY: '22'.repeat(32) }).secretKeySource).toBe(
+      'SECRET_KEY',
+    );
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^PORT: /],
     [{ PORT: '70000' }, /^PORT: /],
@@ -115,6 +125,62 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0', DEV_MAILBOX: '1' }).devMailbox).toBe(
       true,
     );
+  });
+
+  describe('turns the dev mailbox off wherever a proxy can reach it, saying why', () => {
+    const mailbox = (env: Record<string, string>) => {
+      const c = loadConfig({ DATA_DIR: tmp(), ...env });
+      return { on: c.devMailbox, reason: c.devMailboxReason };
+    };
+
+    it('is on with no relay, HOST and PUBLIC_URL on loopback and no proxy trusted', () => {
+      for (const PUBLIC_URL of [
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'http://127.8.0.1',
+        'http://[::1]:3000',
+      ])
+        expect(mailbox({ PUBLIC_URL })).toEqual({
+          on: true,
+          reason: 'SMTP_URL is unset and HOST and PUBLIC_URL are on loopback',
+        });
+    });
+
+    it('is off with TRUST_PROXY=1', () => {
+      expect(mailbox({ TRUST_PROXY: '1' })).toEqual({
+        on: false,
+        reason: expect.stringMatching(/^TRUST_PROXY=1 says a proxy reaches the shop; .*SMTP_URL/),
+      });
+    });
+
+    it('is off when PUBLIC_URL is not on loopback, though HOST is', () => {
+      for (const PUBLIC_URL of [
+        'https://shop.example',
+        'http://192.168.1.20:3000',
+        'http://[2001:db8::1]',
+        'http://localhost.shop.example',
+      ])
+        expect(mailbox({ PUBLIC_URL })).toEqual({
+          on: false,
+          reason: expect.stringContaining(`PUBLIC_URL (${PUBLIC_URL}) is not on loopback`),
+        });
+    });
+
+    it('is off with SMTP_URL, even when forced', () => {
+      expect(mailbox({ SMTP_URL: 'smtp://relay:25', DEV_MAILBOX: '1' })).toEqual({
+        on: false,
+        reason: 'SMTP_URL is set, mail goes to the relay',
+      });
+    });
+
+    it('is on with DEV_MAILBOX=1 behind a proxy, saying forwarded requests are refused', () => {
+      expect(
+        mailbox({ DEV_MAILBOX: '1', TRUST_PROXY: '1', PUBLIC_URL: 'https://shop.example' }),
+      ).toEqual({
+        on: true,
+        reason: 'DEV_MAILBOX=1; requests that came through a proxy are refused',
+      });
+    });
   });
 
   it('publishes terms, refund policy and contact as set, and defaults that say what to set', () => {

@@ -32,10 +32,15 @@ export interface Config {
   smtpUrl: string | null;
   publicUrl: string;
   secretKey: Buffer;
+  /** Where the key came from: SECRET_KEY, or the file in DATA_DIR (and whether just generated). */
+  secretKeySource: string;
   demo: boolean;
   /** Password of the demo roller when it is created; generated when unset. */
   demoPassword: string | null;
+  /** Outbound mail kept and listed at /dev/mailbox: only where no proxy can reach it (DESIGN §9). */
   devMailbox: boolean;
+  /** Why the dev mailbox is on or off, for the start line. */
+  devMailboxReason: string;
   logLevel: string;
   trustProxy: boolean;
   /** Addresses the image proxy may reach although not public; for tests only, empty by default. */
@@ -141,24 +146,71 @@ export function isLoopbackHost(host: string): boolean {
   return host === '::1';
 }
 
+/** A URL's host names this machine: localhost, 127.x.x.x or [::1]. */
+function isLoopbackUrl(raw: string): boolean {
+  return isLoopbackHost(new URL(raw).hostname.replace(/^\[(.*)\]$/, '$1'));
+}
+
+/**
+ * The dev mailbox holds every outbound mail, credentials included, so it is on only where no
+ * reverse proxy can reach it: no relay, HOST on loopback, no proxy trusted and PUBLIC_URL on
+ * loopback (a public URL means something in front of the shop forwards to it). DEV_MAILBOX=1
+ * turns it on anyway, on purpose; the route still refuses every forwarded request
+ * (modules/outbox/routes.ts), so forcing never serves it through a proxy that says it is one.
+ */
+function devMailbox(s: {
+  smtpUrl: string | null;
+  host: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  forced: boolean;
+}): { on: boolean; reason: string } {
+  if (s.smtpUrl) return { on: false, reason: 'SMTP_URL is set, mail goes to the relay' };
+  if (s.forced)
+    return { on: true, reason: 'DEV_MAILBOX=1; requests that came through a proxy are refused' };
+  // Outbound mail (credentials included) would sit in the dev mailbox on a public address.
+  if (!isLoopbackHost(s.host))
+    fail(
+      'SMTP_URL',
+      `is required when HOST (${s.host}) is not a loopback address, or outbound mail (credentials included) would sit in the dev mailbox; set SMTP_URL, or DEV_MAILBOX=1 on purpose`,
+    );
+  const undelivered =
+    'outbound mail is stored, not sent: set SMTP_URL (or DEV_MAILBOX=1 to read it without the proxy)';
+  if (s.trustProxy)
+    return { on: false, reason: `TRUST_PROXY=1 says a proxy reaches the shop; ${undelivered}` };
+  if (!isLoopbackUrl(s.publicUrl))
+    return {
+      on: false,
+      reason: `PUBLIC_URL (${s.publicUrl}) is not on loopback, so a proxy reaches the shop; ${undelivered}`,
+    };
+  return { on: true, reason: 'SMTP_URL is unset and HOST and PUBLIC_URL are on loopback' };
+}
+
 /** The AES-256-GCM key: SECRET_KEY (64 hex chars or 44 base64 chars), else a key kept in DATA_DIR. */
-function secretKey(env: Env, dataDir: string): Buffer {
+function secretKey(env: Env, dataDir: string): Pick<Config, 'secretKey' | 'secretKeySource'> {
   const raw = env.SECRET_KEY;
   if (raw) {
     const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
     if (key.length !== 32) fail('SECRET_KEY', 'must be 32 bytes as 64 hex characters or base64');
-    return key;
+    return { secretKey: key, secretKeySource: 'SECRET_KEY' };
   }
   const file = path.join(dataDir, 'secret.key');
-  if (existsSync(file)) {
+  const read = () => {
     const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
     if (key.length !== 32) fail('SECRET_KEY', `${file} does not hold a 32-byte hex key`);
-    return key;
-  }
+    return { secretKey: key, secretKeySource: file };
+  };
+  if (existsSync(file)) return read();
   mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(32);
-  writeFileSync(file, key.toString('hex') + '\n', { mode: 0o600 });
-  return key;
+  try {
+    // Never over another process's key: of two starting at once, the second reads the first's.
+    writeFileSync(file, key.toString('hex') + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return read();
+    throw err;
+  }
+  return { secretKey: key, secretKeySource: `${file} (generated on this start)` };
 }
 
 function addressList(env: Env, name: string): Set<string> {
@@ -298,14 +350,14 @@ export function loadConfig(env: Env = process.env): Config {
   const httpPort = port(env, 'PORT', 3000);
   const demo = flag(env, 'DEMO', true);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${httpPort}`;
-  const devMailboxForced = flag(env, 'DEV_MAILBOX', false);
-  // The dev mailbox holds credentials: it may only face a loopback address (DESIGN §9).
-  if (!smtpUrl && !isLoopbackHost(host) && !devMailboxForced) {
-    fail(
-      'SMTP_URL',
-      `is required when HOST (${host}) is not a loopback address, or outbound mail (credentials included) would sit in the dev mailbox; set SMTP_URL, or DEV_MAILBOX=1 on purpose`,
-    );
-  }
+  const trustProxy = flag(env, 'TRUST_PROXY', false);
+  const mailbox = devMailbox({
+    smtpUrl,
+    host,
+    publicUrl,
+    trustProxy,
+    forced: flag(env, 'DEV_MAILBOX', false),
+  });
 
   return {
     port: httpPort,
@@ -319,12 +371,13 @@ export function loadConfig(env: Env = process.env): Config {
     inbound: inboundSettings(env),
     smtpUrl,
     publicUrl: publicUrl.replace(/\/+$/, ''),
-    secretKey: secretKey(env, dataDir),
+    ...secretKey(env, dataDir),
     demo,
     demoPassword: demoPassword(env),
-    devMailbox: !smtpUrl && (isLoopbackHost(host) || devMailboxForced),
+    devMailbox: mailbox.on,
+    devMailboxReason: mailbox.reason,
     logLevel,
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy,
     imageProxyAllow: addressList(env, 'IMAGE_PROXY_ALLOW'),
     pushEndpointAllow: addressList(env, 'PUSH_ENDPOINT_ALLOW'),
     webhookEndpointAllow: addressList(env, 'WEBHOOK_ENDPOINT_ALLOW'),

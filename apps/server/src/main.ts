@@ -6,6 +6,7 @@ import { migrate, openDb } from './db/index.ts';
 import { ControlSocketError } from './modules/operator/control-socket.ts';
 import { DataDirLockedError } from './modules/operator/data-dir-lock.ts';
 import { ownDataDir, type DataDirOwner } from './modules/operator/data-dir-owner.ts';
+import { devMailboxStatus } from './modules/outbox/dev-mailbox.ts';
 import { createServices } from './services.ts';
 import { startWorkers } from './workers.ts';
 import { startInboundSmtp, type InboundSmtp } from './modules/mail/smtp.ts';
@@ -126,7 +127,7 @@ async function main(): Promise<void> {
       uptime_ms: Math.round(process.uptime() * 1000),
       steps_ms: start.steps,
     },
-    `Shop running at ${config.publicUrl} (database: ${handle.kind === 'pglite' ? 'embedded' : 'PostgreSQL'})`,
+    `Shop running at ${config.publicUrl} (database: ${handle.kind === 'pglite' ? 'embedded' : 'PostgreSQL'}); ${devMailboxStatus(config)}`,
   );
 }
 

@@ -63,6 +63,76 @@ describe('GET /api/dev/mailbox (SMTP_URL unset, loopback HOST)', () => {
   });
 });
 
+/** What the same GET answers on a path that does not exist: the dev mailbox must not differ. */
+async function unknownRoute(app: TestContext['app'], headers: Record<string, string> = {}) {
+  const res = await app.inject({ url: '/api/dev/mailbox-none', headers });
+  const body = res.json() as { message: string };
+  return { status: res.statusCode, body: { ...body, message: body.message.replace('-none', '') } };
+}
+
+describe('GET /api/dev/mailbox through a proxy', () => {
+  it.each<Record<string, string>>([
+    { 'x-forwarded-for': '203.0.113.5' },
+    { forwarded: 'for=203.0.113.5;host=shop.example;proto=https' },
+    { 'x-real-ip': '203.0.113.5' },
+    { 'X-Forwarded-For': '127.0.0.1', host: 'shop.example' },
+  ])(
+    'answers %j with the 404 of a route that does not exist, and changes nothing',
+    async (headers) => {
+      const before = await ctx.db.selectFrom('dev_mailbox').selectAll().execute();
+      const res = await ctx.app.inject({ url: '/api/dev/mailbox?to=ana@example.com', headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        status: 'error',
+        code: 'NOT_FOUND',
+        message: 'No route GET /api/dev/mailbox',
+      });
+      expect({ status: res.statusCode, body: res.json() as unknown }).toEqual(
+        await unknownRoute(ctx.app, headers),
+      );
+      expect(res.body).not.toContain('First');
+      expect(await ctx.db.selectFrom('dev_mailbox').selectAll().execute()).toEqual(before);
+      // Asked directly, the same mailbox still answers.
+      expect((await list()).body.data).toHaveLength(3);
+    },
+  );
+});
+
+describe('GET /api/dev/mailbox forced on with DEV_MAILBOX=1 behind a trusted proxy', () => {
+  it('serves a direct request and refuses a forwarded one', async () => {
+    const forced = await createTestContext({ DEV_MAILBOX: '1', TRUST_PROXY: '1' });
+    try {
+      expect(forced.config.devMailbox).toBe(true);
+      expect((await forced.app.inject({ url: '/api/dev/mailbox' })).statusCode).toBe(200);
+      const proxied = await forced.app.inject({
+        url: '/api/dev/mailbox',
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+      });
+      expect(proxied.statusCode).toBe(404);
+      expect(proxied.json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      await forced.close();
+    }
+  });
+});
+
+describe.each([
+  ['TRUST_PROXY=1', { TRUST_PROXY: '1' }],
+  ['a public PUBLIC_URL', { PUBLIC_URL: 'https://shop.example' }],
+])('GET /api/dev/mailbox with %s', (_, env) => {
+  it('answers 404 even to a direct request', async () => {
+    const proxied = await createTestContext(env);
+    try {
+      const res = await proxied.app.inject({ url: '/api/dev/mailbox' });
+      expect({ status: res.statusCode, body: res.json() as unknown }).toEqual(
+        await unknownRoute(proxied.app),
+      );
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('GET /api/dev/mailbox with SMTP_URL set', () => {
   it('answers 404 exactly like an unknown route, and is not documented', async () => {
     const relay = await createTestContext({ SMTP_URL: 'smtp://127.0.0.1:2' });

@@ -1,4 +1,5 @@
 import type { DevMail } from '@shop/contract';
+import type { Config } from '../../config.ts';
 import type { DevMailRow, OutboxRepo } from './repo.ts';
 
 /** Newest first; the page polls, so it stays a bounded list rather than a paged one. */
@@ -24,3 +25,12 @@ export function createDevMailboxService(repo: OutboxRepo) {
 }
 
 export type DevMailboxService = ReturnType<typeof createDevMailboxService>;
+
+/** For the start line: where the dev mailbox is and why it is on, or why it is off. */
+export function devMailboxStatus(
+  config: Pick<Config, 'devMailbox' | 'devMailboxReason' | 'publicUrl'>,
+): string {
+  return config.devMailbox
+    ? `dev mailbox at ${config.publicUrl}/dev/mailbox (${config.devMailboxReason})`
+    : `dev mailbox off (${config.devMailboxReason})`;
+}

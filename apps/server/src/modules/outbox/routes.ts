@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { DevMail, EmailAddress, Success } from '@shop/contract';
 import { Type } from 'typebox';
 import { ok } from '../../lib/http.ts';
 import type { DevMailboxService } from './dev-mailbox.ts';
 
+/** Headers a proxy adds (nginx, Caddy, Traefik, Apache, Cloudflare): their presence is the tell. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/** The request came through a proxy, whatever TRUST_PROXY says of its addresses. */
+export function cameThroughProxy(req: Pick<FastifyRequest, 'headers'>): boolean {
+  return FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined);
+}
+
 /**
  * Registered only while the dev mailbox is on (config.devMailbox): otherwise the path is as
- * unknown as any other, since what it would list includes credentials (DESIGN §9).
+ * unknown as any other, since what it would list includes credentials (DESIGN §9). Even on, a
+ * request that came through a proxy gets that same 404, so nothing tells it the mailbox exists.
  */
 export const devMailboxRoutes: FastifyPluginAsyncTypebox<{
   devMailbox: DevMailboxService;
@@ -15,6 +25,9 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox<{
     '/dev/mailbox',
     {
       config: { access: 'public' },
+      onRequest: async (req, reply) => {
+        if (cameThroughProxy(req)) return reply.callNotFound();
+      },
       schema: {
         tags: ['dev'],
         querystring: Type.Object(

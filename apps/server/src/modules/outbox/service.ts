@@ -5,7 +5,10 @@ import { createOutboxRepo } from './repo.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './transport.ts';
 import { createOutboxWorker } from './worker.ts';
 
-/** The relay when SMTP_URL is set, else the dev mailbox (config refuses a public HOST without one). */
+/**
+ * The relay when SMTP_URL is set, else the dev mailbox (config refuses a public HOST without
+ * one), served or not as config decided.
+ */
 export function transportFor(
   config: Config,
   repo: ReturnType<typeof createOutboxRepo>,
@@ -13,7 +16,7 @@ export function transportFor(
   if (config.smtpUrl) {
     return createSmtpTransport(config.smtpUrl, { from: `no-reply@${config.mailDomains[0]}` });
   }
-  return createDevMailboxTransport(repo);
+  return createDevMailboxTransport(repo, { served: config.devMailbox });
 }
 
 /** The outbox worker and the dev mailbox listing, wired from config once. */

@@ -70,17 +70,28 @@ export function linksIn(text: string): string[] {
 /**
  * The embedded default (DESIGN §2): mail is stored for /dev/mailbox and announced in the log
  * with its links, so a local user can follow them. The body never reaches the log: it may hold
- * account credentials.
+ * account credentials. Where the mailbox is not served (a proxy could reach it, config.ts) the
+ * mail is still stored, and the log warns it was not sent, without its links: they carry
+ * tokens, and nobody on this machine is the reader they were meant for.
  */
-export function createDevMailboxTransport(repo: OutboxRepo): MailTransport {
+export function createDevMailboxTransport(
+  repo: OutboxRepo,
+  { served = true }: { served?: boolean } = {},
+): MailTransport {
   return {
     kind: 'dev-mailbox',
     async send(mail, log) {
       await repo.insertDevMail(mail);
-      log.info(
-        { to: mail.to, subject: mail.subject, links: linksIn(mail.text) },
-        'dev mailbox: mail stored (see /dev/mailbox)',
-      );
+      if (served)
+        log.info(
+          { to: mail.to, subject: mail.subject, links: linksIn(mail.text) },
+          'dev mailbox: mail stored (see /dev/mailbox)',
+        );
+      else
+        log.warn(
+          { to: mail.to, subject: mail.subject },
+          'mail not sent: SMTP_URL is unset and the dev mailbox is off behind a proxy',
+        );
     },
     async verify() {},
     async close() {},

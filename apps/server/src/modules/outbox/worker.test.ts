@@ -359,4 +359,34 @@ describe('dev mailbox transport', () => {
     );
     expect(await db.selectFrom('dev_mailbox').selectAll().execute()).toHaveLength(1);
   });
+
+  it('behind a proxy (config turned the mailbox off) stores the mail and warns it was not sent, without links', async () => {
+    const lines: Array<{ level: string; obj: object; msg: string }> = [];
+    const log = {
+      info: (obj: object, msg: string) => lines.push({ level: 'info', obj, msg }),
+      warn: (obj: object, msg: string) => lines.push({ level: 'warn', obj, msg }),
+      error: () => {},
+    };
+    const config = testConfig({ TRUST_PROXY: '1' });
+    const transport = transportFor(config, createOutboxRepo(db));
+    expect(transport.kind).toBe('dev-mailbox');
+    const worker = createOutboxWorker({ repo: createOutboxRepo(db), transport, clock, log });
+    workers.push(worker);
+    await enqueueCommitted({
+      to: 'buyer@example.com',
+      subject: 'Your account',
+      text: 'Password: s3cret-Pa55\nYour mail: http://localhost:3000/buyer?token=abc\n',
+      html: '<p>Password: s3cret-Pa55</p>',
+    });
+
+    expect(await worker.drainOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await db.selectFrom('dev_mailbox').selectAll().execute()).toHaveLength(1);
+    expect(lines).toEqual([
+      {
+        level: 'warn',
+        obj: { to: 'buyer@example.com', subject: 'Your account' },
+        msg: 'mail not sent: SMTP_URL is unset and the dev mailbox is off behind a proxy',
+      },
+    ]);
+  });
 });
