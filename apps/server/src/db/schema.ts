@@ -227,6 +227,12 @@ export interface Rollers {
   webhook_url: string | null;
 }
 
+export interface SecretKeyCheck {
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  id: Generated<boolean>;
+}
+
 export interface SellerDeliveries {
   attempts: Generated<number>;
   channel: 'push' | 'discord' | 'webhook';
@@ -314,6 +320,7 @@ export interface DB {
   mail_recipients: MailRecipients;
   outbox: Outbox;
   rollers: Rollers;
+  secret_key_check: SecretKeyCheck;
   seller_deliveries: SellerDeliveries;
   seller_push_devices: SellerPushDevices;
   sessions: Sessions;
