@@ -26,6 +26,7 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { installCloseDrain, STOP_RESERVE_MS } from './plugins/close-drain.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopeOptions, installErrorEnvelope } from './plugins/error-envelope.ts';
+import { proxyWarningPlugin } from './plugins/proxy-warning.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { installValidators } from './plugins/validators.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDist: deps.webDist ?? DEFAULT_WEB_DIST,
     https: config.publicUrl.startsWith('https:'),
   });
+  await app.register(proxyWarningPlugin, { trustProxy: config.trustProxy });
   // Before the docs: route guards and their documented security are settled as routes are added.
   await app.register(authPlugin, {
     auth,
