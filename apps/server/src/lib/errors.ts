@@ -164,6 +164,8 @@ export const errors = {
       `${field} contains a character that is not allowed (NUL or an unpaired surrogate)`,
       field,
     ),
+  jsonTooDeep: (max: number) =>
+    fail('VALIDATION_FAILED', `body: nested deeper than ${max} levels`, 'body'),
   uploadNotMultipart: () =>
     fail(
       'UPLOAD_NOT_MULTIPART',

@@ -25,7 +25,50 @@ export function installValidators(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? strict : coercing).compile(schema),
   );
+  refuseTooDeepJson(app);
   refuseUnstorableText(app);
+}
+
+/**
+ * How deeply a JSON body may nest objects and arrays. The deepest body the API documents nests
+ * 3 levels (an account's characters); PayPal's webhook events, read as sent, about 7.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether `text`, read as JSON, opens more than `limit` objects and arrays inside each other:
+ * one pass over its characters, brackets inside strings skipped, without parsing or recursion.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      // A backslash escapes the next character, a quote among them.
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Every JSON body is measured before it is parsed: deep nesting is valid JSON, but whatever
+ * walks it later (a validator, a serializer, a library) may recurse once per level. Fastify's
+ * own parser (prototype-poisoning guards included) reads what passes.
+ */
+function refuseTooDeepJson(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH))
+      return done(errors.jsonTooDeep(MAX_JSON_DEPTH), undefined);
+    parse(req, body as string, done);
+  });
 }
 
 // NUL and unpaired UTF-16 surrogates can be stored in neither PostgreSQL text nor jsonb.
