@@ -142,6 +142,61 @@ describe('errors raised before Fastify sees the request', () => {
     });
   });
 
+  /** The head's fields, lowercased, of a raw answer. */
+  const headersOf = (answer: string) =>
+    Object.fromEntries(
+      answer
+        .slice(0, answer.indexOf('\r\n\r\n'))
+        .split('\r\n')
+        .slice(1)
+        .map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+    );
+
+  it.each([
+    ['GET', '/api/health', '', 'expecthealth'],
+    ['POST', '/api/roller/logout', '{}', 'expectlogout'],
+    ['GET', '/no-such-page', '', 'expectpage'],
+  ])(
+    'Expect other than 100-continue on %s %s: 417 with the envelope and security headers',
+    async (method, path, body, code) => {
+      const seller = await signedInRoller(ctx, code);
+      const answer = await raw(
+        `${method} ${path} HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\n` +
+          `Authorization: ${seller.auth.authorization}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\n\r\n${body}`,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 417 /);
+      expect(bodyOf(answer)).toEqual({
+        status: 'error',
+        code: 'EXPECTATION_FAILED',
+        message: 'Expect: teapot is not supported; send the request without it',
+        field: 'expect',
+      });
+      const headers = headersOf(answer);
+      expect(headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(headers['content-security-policy']).toMatch(/default-src /);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      // The request never reached its route: the session the logout would end is still there.
+      const still = await ctx.app.inject({ url: '/api/roller', headers: seller.auth });
+      expect(still.statusCode).toBe(200);
+    },
+  );
+
+  it('Expect: 100-continue is still answered 100, then the route answers', async () => {
+    const answer = await raw(
+      'POST /api/roller/login HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 400 /);
+    expect(bodyOf(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+  });
+
   it('a request that is not HTTP: 400 with the envelope', async () => {
     const answer = await raw('HELLO THERE\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);

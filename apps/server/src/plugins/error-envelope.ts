@@ -118,6 +118,29 @@ function answerRaw(socket: Duplex, status: number, body: Envelope): void {
 }
 
 /**
+ * A request whose `Expect` is not 100-continue: Node keeps it from Fastify and, unless asked,
+ * answers a bare 417 of its own. Answered here in the envelope, and the connection closed, as
+ * the body the client may or may not send after it is never read.
+ */
+function expectationFailed(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const expect = String(req.headers.expect ?? '').slice(0, 100);
+  const body = JSON.stringify(
+    envelope(
+      'EXPECTATION_FAILED',
+      `Expect: ${expect} is not supported; send the request without it`,
+      'expect',
+    ),
+  );
+  res.writeHead(417, {
+    'content-type': 'application/json; charset=utf-8',
+    ...BARE_SECURITY_HEADERS,
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
+  res.end(body);
+}
+
+/**
  * Errors Node's HTTP parser raises before Fastify sees a request (headers over the size limit,
  * a malformed request line): answered with the envelope on the raw socket.
  */
@@ -155,4 +178,5 @@ export function installErrorEnvelope(app: FastifyInstance): void {
   app.server.on('connect', (req: http.IncomingMessage, socket: Duplex) =>
     answerRaw(socket, 404, envelope('NOT_FOUND', `No route CONNECT ${req.url ?? ''}`)),
   );
+  app.server.on('checkExpectation', expectationFailed);
 }
