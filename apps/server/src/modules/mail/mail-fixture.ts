@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { EmailDetail, EmailList } from '@shop/contract';
 import { input, openBackofficeShop, postAccount } from '../accounts/backoffice-fixture.ts';
-import { startInboundSmtp } from './smtp.ts';
+import { startInboundSmtp, type InboundSmtpOptions } from './smtp.ts';
 import type { TestContext } from '../../../test/helpers.ts';
 import type { InboundSettings } from '../../config.ts';
 
@@ -40,7 +40,11 @@ export async function openMailShop() {
 
 export type MailShop = Awaited<ReturnType<typeof openMailShop>>;
 
-export function startSmtp(ctx: TestContext, settings: Partial<InboundSettings> = {}) {
+export function startSmtp(
+  ctx: TestContext,
+  settings: Partial<InboundSettings> = {},
+  more: Partial<InboundSmtpOptions> = {},
+) {
   return startInboundSmtp({
     mail: ctx.services.mail,
     settings: { ...ctx.config.inbound, ...settings },
@@ -49,6 +53,7 @@ export function startSmtp(ctx: TestContext, settings: Partial<InboundSettings> =
     host: '127.0.0.1',
     log: ctx.app.log,
     events: ctx.services.events,
+    ...more,
   });
 }
 
@@ -77,12 +82,22 @@ export class RawSmtp {
       this.buffer += d;
       this.flush();
     });
+    // A server that drops the connection may reset it, or a write may meet it closed: the test
+    // reads that from closed(), not from an unhandled error.
+    socket.on('error', () => {});
   }
 
-  static async open(port: number) {
-    const socket = connect(port, '127.0.0.1');
+  /** `from` picks the client's own loopback address (127.0.0.0/8), to be another sender. */
+  static async open(port: number, from?: string) {
+    const socket = connect({ port, host: '127.0.0.1', ...(from ? { localAddress: from } : {}) });
     await once(socket, 'connect');
     return new RawSmtp(socket);
+  }
+
+  /** Everything received that no reply() took, once the server has closed the connection. */
+  async closed(): Promise<string> {
+    if (!this.socket.closed) await once(this.socket, 'close');
+    return this.buffer;
   }
 
   private flush() {

@@ -1,16 +1,21 @@
 import type { EmailDetail, EmailSummary } from '@shop/contract';
+import { displayText } from './display-text.ts';
 import type { MailRepo } from './repo.ts';
 
 type SummaryRow = Awaited<ReturnType<MailRepo['list']>>['rows'][number];
 type DetailRow = NonNullable<Awaited<ReturnType<MailRepo['byId']>>>;
 
+/**
+ * What is shown as a header goes through displayText here too: mail stored before it was
+ * applied at parse time still holds bidi controls in its subject and names.
+ */
 export function toEmailSummary(row: SummaryRow): EmailSummary {
   return {
     id: Number(row.id),
-    from: row.from_address,
-    to: row.to ?? '',
-    subject: row.subject,
-    preview: row.preview,
+    from: displayText(row.from_address),
+    to: displayText(row.to ?? ''),
+    subject: displayText(row.subject),
+    preview: displayText(row.preview),
     created_at: row.created_at.toISOString(),
     is_read: row.is_read,
     has_html: row.has_html,
@@ -25,7 +30,7 @@ export function toEmailDetail(row: DetailRow): EmailDetail {
     text: row.text_body,
     html: row.html_body,
     attachments: row.attachments.map((a) => ({
-      filename: a.filename,
+      filename: a.filename === null ? null : displayText(a.filename),
       content_type: a.content_type,
       size: a.size,
       content_id: a.content_id,

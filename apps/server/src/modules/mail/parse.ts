@@ -3,9 +3,16 @@ import { gzip, gzipSync } from 'node:zlib';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { EMAIL_PREVIEW_CHARS, findVerificationCode } from '@shop/contract';
 import type { MailAttachment } from '../../db/column-types.ts';
+import { displayText } from './display-text.ts';
 import { findVerificationLink, readMailHtml } from './readable/index.ts';
 import type { NewMail } from './repo.ts';
 import { parseSimpleMail, type ParsedMail } from './simple-mail.ts';
+import {
+  headerBlock,
+  UNREADABLE_SUBJECT,
+  UNREADABLE_TEXT,
+  unreadableReason,
+} from './unreadable.ts';
 
 const gzipAsync = promisify(gzip);
 /**
@@ -64,7 +71,7 @@ export async function parseWithMailparser(
     text: parsed.text,
     html: typeof parsed.html === 'string' ? parsed.html : undefined,
     attachments: parsed.attachments.map((a) => ({
-      filename: a.filename ? storable(a.filename) : null,
+      filename: a.filename ? displayText(storable(a.filename)) : null,
       content_type: storable(a.contentType),
       size: a.size,
       content_id: a.cid ? storable(a.cid) : null,
@@ -99,27 +106,29 @@ function readingAids(subject: string, from: string, text: string, html: string |
     (html === null ? null : findVerificationCode(subject, walk(html).readable, from));
   const link =
     html !== null && mayHoldLinks(html) ? walk(html).link : findVerificationLink(null, text);
-  return { preview: previewOf(readable.replace(LINK_TARGET, ' ')), code, link, readable };
+  const preview = displayText(previewOf(readable.replace(LINK_TARGET, ' ')));
+  return { preview, code, link, readable };
 }
 
+/** What is read of a message: everything stored but the envelope and the raw bytes. */
+type ReadMail = Omit<NewMail, 'envelopeFrom' | 'rawGz' | 'rawSize'>;
+
 /**
- * Parses a raw RFC 822 message into what the inbox shows and searches, and compresses the raw
- * bytes to keep beside it. HTML is kept as sent: the page sanitises it before showing it.
+ * The message read whole. Names and the subject are kept as a reader is to see them (bidi
+ * controls out); the bodies as sent: the page sanitises HTML before showing it.
  */
-export async function parseMail(raw: Buffer, envelopeFrom: string): Promise<NewMail> {
-  const rawGz = compress(raw);
+async function readMail(raw: Buffer): Promise<ReadMail> {
   const parsed = await parseAny(raw);
-  const subject = storable(parsed.subject ?? '');
-  const from = storable(parsed.from);
+  const subject = displayText(storable(parsed.subject ?? ''));
+  const from = displayText(storable(parsed.from));
   const html = parsed.html !== undefined ? storable(parsed.html) : null;
   const aids = readingAids(subject, from, storable(parsed.text ?? ''), html);
   // An HTML-only mail keeps its readable text as its text: what a reader without HTML sees.
   const text = parsed.text?.trim() ? storable(parsed.text) : storable(aids.readable);
   return {
     headerMessageId: parsed.messageId ? storable(parsed.messageId) : null,
-    envelopeFrom: storable(envelopeFrom),
     from,
-    to: storable(parsed.to),
+    to: displayText(storable(parsed.to)),
     subject,
     text,
     html,
@@ -127,7 +136,57 @@ export async function parseMail(raw: Buffer, envelopeFrom: string): Promise<NewM
     code: aids.code,
     link: aids.link,
     attachments: parsed.attachments,
+  };
+}
+
+/**
+ * A message that cannot be taken apart (mailparser refuses over 1,000 parts however they nest),
+ * kept rather than refused: once the sender has its 250 nothing may be lost, and a refusal
+ * (451) would bring it back for days. Listed under a placeholder subject, from the sender its
+ * header block names (else the envelope's), readable as its source.
+ */
+async function unreadableMail(raw: Buffer, envelopeFrom: string): Promise<ReadMail> {
+  const head = headerBlock(raw);
+  const headers = head ? await parseWithMailparser(head).catch(() => null) : null;
+  const claimed = headers?.subject ? `\n\nIts subject line: ${displayText(headers.subject)}` : '';
+  const text = storable(`${UNREADABLE_TEXT}${claimed}`);
+  return {
+    headerMessageId: headers?.messageId ? storable(headers.messageId) : null,
+    from: displayText(storable(headers?.from || envelopeFrom)),
+    to: displayText(storable(headers?.to ?? '')),
+    subject: UNREADABLE_SUBJECT,
+    text,
+    html: null,
+    preview: displayText(previewOf(text)),
+    code: null,
+    link: null,
+    attachments: [],
+  };
+}
+
+/** A parsed message, and why it could not be read when it could not (then stored as source). */
+export type ParsedMessage = NewMail & { unreadable: string | null };
+
+/**
+ * Parses a raw RFC 822 message into what the inbox shows and searches, and compresses the raw
+ * bytes to keep beside it. Never fails on the message's content: what cannot be read is kept
+ * unread (unreadableMail); only storing it can fail.
+ */
+export async function parseMail(raw: Buffer, envelopeFrom: string): Promise<ParsedMessage> {
+  const rawGz = compress(raw);
+  let read: ReadMail;
+  let unreadable: string | null = null;
+  try {
+    read = await readMail(raw);
+  } catch (err) {
+    unreadable = unreadableReason(err);
+    read = await unreadableMail(raw, envelopeFrom);
+  }
+  return {
+    ...read,
+    envelopeFrom: storable(envelopeFrom),
     rawGz: await rawGz,
     rawSize: raw.length,
+    unreadable,
   };
 }

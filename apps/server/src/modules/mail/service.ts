@@ -12,8 +12,8 @@ import type { EventBus } from '../../lib/events.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { attachmentOf, rawMessageOf, type MailFile } from './attachments.ts';
 import { toEmailDetail, toEmailSummary } from './mappers.ts';
-import { parseMail } from './parse.ts';
-import type { MailRepo, NewMail, RecipientRoute } from './repo.ts';
+import { parseMail, type ParsedMessage } from './parse.ts';
+import type { MailRepo, RecipientRoute } from './repo.ts';
 import { parseShopAddress } from './routing.ts';
 
 /** Old mail goes in slices: one long delete would hold locks the inbox waits on. */
@@ -98,12 +98,13 @@ export function createMailService({
 
   /**
    * Parses and stores one message for the routed recipients; resolves once it is committed
-   * (with the others that arrived meanwhile: group commit). A failure throws: the sender is
-   * told to try again and nothing is kept.
+   * (with the others that arrived meanwhile: group commit), with why it could not be read when
+   * it was kept unread. Only a storage failure throws: the sender is told to try again and
+   * nothing is kept.
    */
   async function accept(raw: Buffer, envelopeFrom: string, routes: RecipientRoute[]) {
     parsing++;
-    let mail: NewMail;
+    let mail: ParsedMessage;
     try {
       mail = await parseMail(raw, envelopeFrom);
     } finally {
@@ -122,7 +123,7 @@ export function createMailService({
       from: mail.from,
       created_at: stored.created_at.toISOString(),
     });
-    return id;
+    return { id, unreadable: mail.unreadable };
   }
 
   return {
@@ -148,7 +149,7 @@ export function createMailService({
       if (routes.length === 0) throw errors.mailRecipientsUnknown(rejected);
       let id: number;
       try {
-        id = await accept(raw, envelopeFrom, routes);
+        ({ id } = await accept(raw, envelopeFrom, routes));
       } catch {
         throw errors.mailStorageFailed();
       }

@@ -12,6 +12,12 @@ import type { EventBus, SmtpRejection } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import type { RecipientRoute } from './repo.ts';
 import type { MailService } from './service.ts';
+import {
+  createSessionTable,
+  senderKey,
+  SMTP_DEADLINES,
+  type SmtpDeadlines,
+} from './smtp-sessions.ts';
 
 /** More recipients than any real login mail has; beyond it a sender is told to send again. */
 const MAX_RECIPIENTS = 100;
@@ -31,6 +37,8 @@ export interface InboundSmtpOptions {
   clock?: Clock;
   /** Told of each 250 and each refusal; metrics count them. */
   events?: EventBus;
+  /** How long a client may take (tests shorten them). */
+  deadlines?: Partial<SmtpDeadlines>;
 }
 
 export interface InboundSmtp {
@@ -46,11 +54,16 @@ function reply(code: number, message: string): Error & { responseCode: number } 
   return Object.assign(new Error(message), { responseCode: code });
 }
 
+/** The server's own connections, which smtp-server does not type: enough to close one. */
+type Connections = Set<{ id: string; send(code: number, message: string): void }>;
+
 /**
  * The shop's MX (DESIGN §2, §5): takes mail only for addresses that route to a roller or an
  * account, and answers 250 after DATA only once the message is committed, so a crash or a
- * database failure makes the sender retry instead of losing the mail. No AUTH (it relays
- * nothing), no reverse-DNS look-ups, STARTTLS when a certificate is configured.
+ * database failure makes the sender retry instead of losing the mail. A message that cannot be
+ * parsed is kept as its source (parseMail), not refused. No AUTH (it relays nothing), no
+ * reverse-DNS look-ups, STARTTLS when a certificate is configured; each sender holds a few
+ * connections at most, each closed when idle or once too old (smtp-sessions.ts).
  */
 export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<InboundSmtp> {
   const { mail, settings, log, events } = opts;
@@ -58,9 +71,16 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
     events?.emit('smtp.rejected', { reason });
     return reply(code, message);
   };
+  const deadlines = { ...SMTP_DEADLINES, ...opts.deadlines };
   const routes = new WeakMap<SMTPServerAddress, RecipientRoute[]>();
-  const openByIp = new Map<string, number>();
-  const counted = new Set<string>();
+  const sessions = createSessionTable({
+    perSender: settings.connectionsPerIp,
+    sessionMs: deadlines.sessionMs,
+    expire(id) {
+      for (const c of server.connections as Connections)
+        if (c.id === id) c.send(421, 'Session time limit reached, closing connection');
+    },
+  });
   const messages = new RateWindow(
     settings.messagesPerMinutePerIp,
     60_000,
@@ -89,10 +109,13 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
       }
       const targets = session.envelope.rcptTo.flatMap((a) => routes.get(a) ?? []);
       const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+      const replied = sessions.busy(session.id);
       mail.accept(Buffer.concat(chunks, size), from, targets).then(
-        (id) => {
+        ({ id, unreadable }) => {
+          if (unreadable) log.warn({ id, reason: unreadable }, 'inbound mail kept unread');
           events?.emit('smtp.accepted', {});
           done(null, `OK: stored as ${id}`);
+          replied();
         },
         (err: unknown) => {
           log.error({ err }, 'inbound mail could not be stored; the sender will retry');
@@ -103,6 +126,7 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
               'Requested action aborted: local error in processing, try again later',
             ),
           );
+          replied();
         },
       );
     });
@@ -110,7 +134,8 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
 
   const server = new SMTPServer({
     name: opts.hostname,
-    banner: 'ESMTP ready',
+    // The greeting is `220 {name} ESMTP {banner}`: smtp-server writes the ESMTP itself.
+    banner: 'ready',
     size: settings.maxBytes,
     rejectOversized: true,
     authOptional: true,
@@ -118,33 +143,27 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
     ...(settings.tls ? { key: settings.tls.key, cert: settings.tls.cert } : {}),
     disableReverseLookup: true,
     maxClients: MAX_CLIENTS,
+    socketTimeout: deadlines.idleMs,
     closeTimeout: CLOSE_TIMEOUT_MS,
     logger: false,
 
     onConnect(session, done) {
-      const ip = session.remoteAddress;
-      const open = openByIp.get(ip) ?? 0;
-      if (open >= settings.connectionsPerIp) {
+      if (!sessions.open(session.id, session.remoteAddress)) {
         done(
           refuse('rate_limited', 421, 'Too many connections from your address, try again later'),
         );
         return;
       }
-      openByIp.set(ip, open + 1);
-      counted.add(session.id);
       done();
     },
 
     onClose(session) {
-      if (!counted.delete(session.id)) return;
-      const left = (openByIp.get(session.remoteAddress) ?? 1) - 1;
-      if (left > 0) openByIp.set(session.remoteAddress, left);
-      else openByIp.delete(session.remoteAddress);
+      sessions.close(session.id);
     },
 
     onMailFrom(_address, session, done) {
       try {
-        messages.take(session.remoteAddress);
+        messages.take(senderKey(session.remoteAddress));
       } catch {
         done(refuse('rate_limited', 451, 'Too many messages from your address, try again later'));
         return;
@@ -157,14 +176,16 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
         done(refuse('too_many_recipients', 452, 'Too many recipients'));
         return;
       }
+      const replied = sessions.busy(session.id);
       mail.route(address.address).then(
         (found) => {
           if (found.length === 0) {
             done(refuse('unknown_recipient', 550, `No such user here: ${address.address}`));
-            return;
+          } else {
+            routes.set(address, found);
+            done();
           }
-          routes.set(address, found);
-          done();
+          replied();
         },
         (err: unknown) => {
           log.error({ err }, 'inbound recipient could not be checked');
@@ -175,6 +196,7 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
               'Requested action aborted: local error in processing, try again later',
             ),
           );
+          replied();
         },
       );
     },
