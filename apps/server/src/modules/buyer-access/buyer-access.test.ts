@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyerEmails } from '@shop/contract';
 import {
@@ -127,6 +128,24 @@ describe('buyer mail access', () => {
       to: bought.email,
       body: expect.stringContaining('482913'),
     });
+  });
+
+  it('shows a subject and sender stored with bidi controls without them', async () => {
+    // As mail stored before they were left out at parse time.
+    const restore = sql`update mail_messages set subject = 'after the purchase',
+      from_address = '"HoYoverse" <noreply@hoyoverse.com>' where subject like 'after%'`;
+    await sql`update mail_messages set subject = ${'after \u202Ethe purchase'},
+      from_address = ${'"\u2067HoYoverse\u2069" <noreply@hoyoverse.com>'}
+      where subject = 'after the purchase'`.execute(ctx.db);
+    try {
+      const res = await read(await linkTokenFor('mina@example.com'));
+      expect(res.json().data.accounts[0].emails[0]).toMatchObject({
+        subject: 'after the purchase',
+        from: '"HoYoverse" <noreply@hoyoverse.com>',
+      });
+    } finally {
+      await restore.execute(ctx.db);
+    }
   });
 
   it('stops working after 24 hours, and answers 401 to an unknown token', async () => {

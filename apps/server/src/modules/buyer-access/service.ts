@@ -5,6 +5,7 @@ import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import { attachmentOf, type MailFile } from '../mail/attachments.ts';
+import { displayText } from '../mail/display-text.ts';
 import { toEmailDetail } from '../mail/mappers.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import { renderMail } from '../outbox/layout.ts';
@@ -101,11 +102,11 @@ export function createBuyerAccessService(deps: {
             email_count: a.email_count,
             emails: (await repo.mailOf(a.account_id, a.purchase_date)).map((m) => ({
               id: Number(m.id),
-              subject: m.subject,
-              from: m.from_address,
+              subject: displayText(m.subject),
+              from: displayText(m.from_address),
               to: m.to ?? a.account_email,
               body: m.text_body || m.preview,
-              preview: m.preview,
+              preview: displayText(m.preview),
               email_created_at: m.created_at.toISOString(),
               has_html: m.has_html,
               code: m.code,
