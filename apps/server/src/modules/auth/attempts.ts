@@ -22,18 +22,15 @@ export const ATTEMPT_WINDOW_SECONDS = 60;
 export const CODE_ADDRESS_ATTEMPTS = 10;
 /**
  * Across codes one address is only slowed down: after this many unsuccessful attempts in the
- * window, its attempts take turns, one every ADDRESS_PACE_MS, whatever their code, so a spray over
- * many codes runs at most 60 s / ADDRESS_PACE_MS guesses a minute however parallel it is. The
- * free budget is three times a code's limit, so a few sellers mistyping behind one NAT never wait.
+ * window, its attempts take turns, one every ADDRESS_PACE_MS whatever their code, so a spray over
+ * many codes gets at most 60 s / ADDRESS_PACE_MS guesses a minute however parallel it is. An
+ * attempt before the address's next turn is refused at once with Retry-After the seconds to that
+ * turn (never held open, so a flood piles nothing up): a seller behind a spraying address is told
+ * to retry within seconds, never locked out for the window. The free budget is three times a
+ * code's limit, so a few sellers mistyping behind one NAT never wait.
  */
 export const ADDRESS_FREE_ATTEMPTS = 30;
 export const ADDRESS_PACE_MS = 2000;
-/**
- * An attempt whose turn is further off than this is refused (429, Retry-After: when a turn is
- * that near again) rather than held open: a flood cannot pile up waiting requests. A seller
- * behind a spraying address is told to retry in seconds, never locked out for the window.
- */
-export const ADDRESS_MAX_WAIT_MS = 10_000;
 /**
  * Failures on one code, from any addresses, that mark it as under attack. From then on an
  * address that has failed on it is refused, and an address that has not is only slowed down:
@@ -44,7 +41,7 @@ export const CODE_ATTACK_DELAY_MS = 1000;
 /** Wrong current passwords per roller in the window (a stolen session guessing), from anywhere. */
 export const PASSWORD_CHANGE_ATTEMPTS = 10;
 
-/** A key's reservations in the window: how many, the oldest and the latest (a turn may be ahead). */
+/** A key's reservations in the window: how many, the oldest and the latest. */
 export interface KeyCount {
   count: number;
   oldest: number;
@@ -52,7 +49,7 @@ export interface KeyCount {
 }
 export type Counts = ReadonlyMap<string, KeyCount>;
 
-/** One reserved row: its key and time (a paced address row carries its turn, in the future). */
+/** One reserved row: its key and time. */
 export interface Reservation {
   key: string;
   at: Date;
@@ -88,17 +85,16 @@ export function planLogin(
   const underAttack = of(keys.code).count >= CODE_ATTACK_FAILURES;
   if (underAttack && here.count > 0) throw refuse(here.oldest + WINDOW_MS - now);
   const address = of(keys.address);
-  const turn =
-    address.count >= ADDRESS_FREE_ATTEMPTS ? Math.max(now, address.latest + ADDRESS_PACE_MS) : now;
-  if (turn - now > ADDRESS_MAX_WAIT_MS) throw refuse(turn - now - ADDRESS_MAX_WAIT_MS);
+  if (address.count >= ADDRESS_FREE_ATTEMPTS && now < address.latest + ADDRESS_PACE_MS)
+    throw refuse(address.latest + ADDRESS_PACE_MS - now);
   const at = new Date(now);
   return {
     rows: [
       { key: keys.codeFromAddress, at },
       { key: keys.code, at },
-      { key: keys.address, at: new Date(turn) },
+      { key: keys.address, at },
     ],
-    waitMs: Math.max(turn - now, underAttack ? CODE_ATTACK_DELAY_MS : 0),
+    waitMs: underAttack ? CODE_ATTACK_DELAY_MS : 0,
   };
 }
 
