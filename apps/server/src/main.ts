@@ -2,11 +2,12 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { migrate, openDb } from './db/index.ts';
+import { migrate, openDb, type DB } from './db/index.ts';
 import { ControlSocketError } from './modules/operator/control-socket.ts';
 import { DataDirLockedError } from './modules/operator/data-dir-lock.ts';
 import { ownDataDir, type DataDirOwner } from './modules/operator/data-dir-owner.ts';
 import { devMailboxStatus } from './modules/outbox/dev-mailbox.ts';
+import { checkSecretKey, SecretKeyMismatchError } from './modules/secret-key/check.ts';
 import { createServices } from './services.ts';
 import { startWorkers } from './workers.ts';
 import { startInboundSmtp, type InboundSmtp } from './modules/mail/smtp.ts';
@@ -40,6 +41,19 @@ async function ownEmbeddedDataDir(config: Config): Promise<DataDirOwner | null> 
   }
 }
 
+/** A key other instances on this database do not share: stop with one line (DESIGN §9). */
+async function agreeOnSecretKey(config: Config, db: DB): Promise<string | null> {
+  try {
+    return await checkSecretKey(db, config);
+  } catch (err) {
+    if (err instanceof SecretKeyMismatchError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 async function main(): Promise<void> {
   // Node's own start and loading this code, before any step below.
   const loadMs = Math.round(process.uptime() * 1000);
@@ -63,11 +77,13 @@ async function main(): Promise<void> {
     }),
   );
   await start.step('migrations', () => migrate(handle.db));
+  const keyWarning = await start.step('secret_key', () => agreeOnSecretKey(config, handle.db));
   const services = createServices(config, handle);
   const app = await start.step('app', () => buildApp({ config, db: handle.db, services }));
   onPoolError = (err) =>
     app.log.warn({ err: err.message }, 'database connection lost; the next query reconnects');
   owner?.serve(services, app.log);
+  if (keyWarning) app.log.warn(keyWarning);
 
   if (config.demo && (await services.catalog.countGames()) === 0) {
     const seeded = await start.step('demo_seed', () => services.demo.seed());
