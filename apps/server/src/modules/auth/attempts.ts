@@ -27,7 +27,7 @@ export const CODE_ADDRESS_ATTEMPTS = 10;
  * attempt before the address's next turn is refused at once with Retry-After the seconds to that
  * turn (never held open, so a flood piles nothing up): a seller behind a spraying address is told
  * to retry within seconds, never locked out for the window. The free budget is three times a
- * code's limit, so a few sellers mistyping behind one NAT never wait.
+ * code's limit, so a few sellers mistyping behind one NAT are never refused.
  */
 export const ADDRESS_FREE_ATTEMPTS = 30;
 export const ADDRESS_PACE_MS = 2000;
