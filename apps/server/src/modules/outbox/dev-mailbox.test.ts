@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMail } from '@shop/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { loadConfig } from '../../config.ts';
+import { devMailboxStatus } from './dev-mailbox.ts';
 import { enqueueMail } from './outbox.ts';
 
 let ctx: TestContext;
@@ -157,5 +159,30 @@ describe('GET /api/dev/mailbox with SMTP_URL set', () => {
     } finally {
       await relay.close();
     }
+  });
+});
+
+describe('the start line on the dev mailbox', () => {
+  const status = (env: Record<string, string>) =>
+    devMailboxStatus(loadConfig({ SECRET_KEY: '33'.repeat(32), ...env }));
+
+  it('gives its address and why it is on, or why it is off', () => {
+    expect(status({ PORT: '3000' })).toBe(
+      'dev mailbox at http://localhost:3000/dev/mailbox (SMTP_URL is unset and HOST and PUBLIC_URL are on loopback)',
+    );
+    expect(
+      status({ DEV_MAILBOX: '1', TRUST_PROXY: '1', PUBLIC_URL: 'http://127.0.0.1:8080/' }),
+    ).toBe(
+      'dev mailbox at http://127.0.0.1:8080/dev/mailbox (DEV_MAILBOX=1; requests that came through a proxy are refused)',
+    );
+    expect(status({ TRUST_PROXY: '1' })).toMatch(
+      /^dev mailbox off \(TRUST_PROXY=1 says a proxy reaches the shop; outbound mail is stored, not sent: set SMTP_URL/,
+    );
+    expect(status({ PUBLIC_URL: 'https://shop.example' })).toMatch(
+      /^dev mailbox off \(PUBLIC_URL \(https:\/\/shop\.example\) is not on loopback/,
+    );
+    expect(status({ SMTP_URL: 'smtp://relay:25' })).toBe(
+      'dev mailbox off (SMTP_URL is set, mail goes to the relay)',
+    );
   });
 });
