@@ -99,7 +99,7 @@ describe('/dev/mailbox', () => {
     expect(callsTo(fetchMock, 'dev/mailbox')).toHaveLength(2);
   });
 
-  it('explains that the mailbox is off when the server has an SMTP relay (404), and stops asking', async () => {
+  it('explains that the mailbox is off when the server refuses it (404: a relay is set, or a proxy or public address reaches it), and stops asking', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockApi({});
     renderRoute('/dev/mailbox');
@@ -108,7 +108,9 @@ describe('/dev/mailbox', () => {
       await screen.findByRole('heading', { level: 1, name: 'The dev mailbox is off' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/sends its mail through an SMTP relay \(SMTP_URL is set\)/),
+      screen.getByText(
+        /served only while no SMTP relay is set, and only to visitors on this machine/,
+      ),
     ).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(DEV_MAILBOX_REFRESH_MS * 3);
     expect(callsTo(fetchMock, 'dev/mailbox')).toHaveLength(1);

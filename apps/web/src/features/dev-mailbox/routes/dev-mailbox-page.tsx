@@ -33,7 +33,7 @@ export default function DevMailboxPage() {
         headingLevel="h1"
         icon={<MailX />}
         title="The dev mailbox is off"
-        description="This shop sends its mail through an SMTP relay (SMTP_URL is set), so mail goes to real inboxes and is not kept here."
+        description="It is served only while no SMTP relay is set, and only to visitors on this machine, never through a proxy or a public address: the mail it holds carries passwords and buyer links."
       />
     );
   }
