@@ -20,6 +20,7 @@ import { anchorToken, requiredTokens, resolveCriteria } from './criteria.ts';
 import type { PushSender } from './push.ts';
 import type { PushRepo } from './push-repo.ts';
 import type { AlertAccountRow, AlertsRepo, Delivery, Owner } from './repo.ts';
+import { clientKey } from '../../lib/client-key.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** New subscriptions per client address and per owner, per hour; browsers registered per address. */
@@ -143,7 +144,7 @@ export function createAlertsService(deps: {
       const owner = await ownerOf(input);
       const game = await catalog.getGame(input.game_id);
       const criteria = resolveCriteria(game, input);
-      createsByAddress.take(clientAddress);
+      createsByAddress.take(clientKey(clientAddress));
       createsByOwner.take('email' in owner ? owner.email : `push:${owner.pushClientId}`);
       const id = await repo.insertSubscription(
         owner,
@@ -203,7 +204,7 @@ export function createAlertsService(deps: {
       { push_subscription: sub }: PushRegistration,
       clientAddress: string,
     ): Promise<{ fcm_token: string }> {
-      registrationsByAddress.take(clientAddress);
+      registrationsByAddress.take(clientKey(clientAddress));
       await push.checkEndpoint(sub.endpoint);
       const token = newToken();
       await pushes.insertPushClient(hashOf(token), sub.endpoint, sub.keys.p256dh, sub.keys.auth);

@@ -57,6 +57,18 @@ function pacedService() {
 }
 
 describe('login attempts are reserved before the password is checked', () => {
+  it('counts the addresses of one IPv6 /64 as one client: a fresh address in it is no fresh quota', async () => {
+    await ctx.services.auth.createRoller({ code: 'v6', name: 'V6', password: 'v6-password' });
+    const answers = await Promise.all(
+      Array.from({ length: CODE_ADDRESS_ATTEMPTS + 5 }, (_, i) =>
+        login('v6', 'wrong-guess', `2001:db8:77:1::${(i + 1).toString(16)}`),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ 401: CODE_ADDRESS_ATTEMPTS, 429: 5 });
+    expect((await login('v6', 'v6-password', '2001:db8:77:1:ffff::1')).statusCode).toBe(429);
+    expect((await login('v6', 'v6-password', '2001:db8:77:2::1')).statusCode).toBe(200);
+  });
+
   it('200 parallel wrong guesses from one address: at most the limit are checked, the rest 429', async () => {
     const answers = await Promise.all(
       Array.from({ length: 200 }, () => login('demo', 'wrong-guess', '10.20.0.1')),

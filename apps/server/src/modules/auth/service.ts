@@ -19,6 +19,7 @@ import {
   planPasswordChange,
 } from './attempts.ts';
 import type { AuthRepo } from './repo.ts';
+import { clientKey } from '../../lib/client-key.ts';
 
 export const SESSION_IDLE_DAYS = 30;
 // Refreshing last_used_at on every request would turn every read into a write.
@@ -59,7 +60,7 @@ export function createAuthService(
   return {
     async login(input: { code: string; password: string; ip: string }): Promise<LoginData> {
       const code = input.code.trim().toLowerCase();
-      const keys = loginKeys(code, input.ip);
+      const keys = loginKeys(code, clientKey(input.ip));
       const now = clock().getTime();
       const { rows, waitMs } = await repo.reserve(
         keys.address,

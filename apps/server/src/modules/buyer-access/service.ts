@@ -10,6 +10,7 @@ import { toEmailDetail } from '../mail/mappers.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import { renderMail } from '../outbox/layout.ts';
 import type { BuyerAccessRepo } from './repo.ts';
+import { clientKey } from '../../lib/client-key.ts';
 
 /** A buyer access link lives 24 hours (SPEC §9). */
 export const BUYER_ACCESS_TTL_MS = 24 * 60 * 60 * 1000;
@@ -66,7 +67,7 @@ export function createBuyerAccessService(deps: {
   return {
     /** Mails a link when the e-mail has delivered accounts; answers the same either way. */
     async requestAccess(rawEmail: string, clientAddress: string): Promise<string> {
-      byAddress.take(clientAddress);
+      byAddress.take(clientKey(clientAddress));
       const email = rawEmail.trim().toLowerCase();
       if (!(await repo.hasDelivered(email))) return ACCESS_REQUESTED;
       // Over the per-e-mail limit nothing more is sent, and nothing different is said.

@@ -1,4 +1,4 @@
-import ipaddr from 'ipaddr.js';
+import { clientKey } from '../../lib/client-key.ts';
 
 /**
  * How long an SMTP client may take. Every received byte restarts the idle deadline, so a client
@@ -16,18 +16,6 @@ export interface SmtpDeadlines {
 }
 
 export const SMTP_DEADLINES: SmtpDeadlines = { idleMs: 60_000, sessionMs: 10 * 60_000 };
-
-/**
- * Whose connection it is, for the per-sender limits: an IPv4 address, or an IPv6 /64 (one host
- * or home is given a whole /64, and could otherwise open its quota from each of its addresses).
- */
-export function senderKey(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
-  const ip = ipaddr.process(address);
-  if (ip.kind() === 'ipv4') return ip.toString();
-  const prefix = (ip as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
-  return `${prefix.join(':')}::/64`;
-}
 
 interface Session {
   sender: string;
@@ -61,7 +49,7 @@ export function createSessionTable({ perSender, sessionMs, expire }: SessionTabl
   return {
     /** Counts a new connection in and starts its deadline; false when its sender is at the cap. */
     open(id: string, address: string): boolean {
-      const sender = senderKey(address);
+      const sender = clientKey(address);
       const held = bySender.get(sender) ?? 0;
       if (held >= perSender) return false;
       bySender.set(sender, held + 1);

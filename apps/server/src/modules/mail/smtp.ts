@@ -7,17 +7,13 @@ import {
   type SMTPServerSession,
 } from 'smtp-server';
 import type { InboundSettings } from '../../config.ts';
+import { clientKey } from '../../lib/client-key.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { EventBus, SmtpRejection } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import type { RecipientRoute } from './repo.ts';
 import type { MailService } from './service.ts';
-import {
-  createSessionTable,
-  senderKey,
-  SMTP_DEADLINES,
-  type SmtpDeadlines,
-} from './smtp-sessions.ts';
+import { createSessionTable, SMTP_DEADLINES, type SmtpDeadlines } from './smtp-sessions.ts';
 
 /** More recipients than any real login mail has; beyond it a sender is told to send again. */
 const MAX_RECIPIENTS = 100;
@@ -163,7 +159,7 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
 
     onMailFrom(_address, session, done) {
       try {
-        messages.take(senderKey(session.remoteAddress));
+        messages.take(clientKey(session.remoteAddress));
       } catch {
         done(refuse('rate_limited', 451, 'Too many messages from your address, try again later'));
         return;

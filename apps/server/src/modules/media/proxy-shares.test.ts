@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { heldHost } from './held-host.ts';
-import { clientKey, createImageProxy, FETCH_SHARES, type ImageProxy } from './proxy.ts';
+import { createImageProxy, FETCH_SHARES, type ImageProxy } from './proxy.ts';
 
 /**
  * The probe's finding: eight slow upstreams asked for by one visitor took every fetch slot, and
@@ -107,8 +107,6 @@ describe('fetch shares of the image proxy', () => {
     expect(second?.statusCode).toBe(429);
     slow.release();
     expect((await first).statusCode).toBe(200);
-    expect(clientKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
-    expect(clientKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
   });
 
   it('a slow host gets its share: further fetches from it get 503, other hosts are served', async () => {

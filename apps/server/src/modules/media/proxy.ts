@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import ipaddr from 'ipaddr.js';
 import sharp from 'sharp';
 import { errors } from '../../lib/errors.ts';
+import { clientKey } from '../../lib/client-key.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { safeFetchImage, type SafeFetchOptions } from './safe-fetch.ts';
 import { createKeyedPool, createWorkPool } from './work-pool.ts';
@@ -44,17 +44,6 @@ export async function imageTypeOf(body: Buffer): Promise<string | null> {
   } catch {
     return null;
   }
-}
-
-/** One key per client: an IPv6 client holds a whole /64, so it counts as one. */
-export function clientKey(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
-  const ip = ipaddr.process(address);
-  if (ip.kind() === 'ipv4') return ip.toString();
-  return `${(ip as ipaddr.IPv6).parts
-    .slice(0, 4)
-    .map((part) => part.toString(16))
-    .join(':')}::/64`;
 }
 
 interface CacheMeta {

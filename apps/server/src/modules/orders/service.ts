@@ -29,6 +29,7 @@ import { deliveryMail, invoiceMail } from './mails.ts';
 import { orderCore, toRollerTransaction } from './mappers.ts';
 import type { Payments } from './payments.ts';
 import type { OrderQueries, OrderRow, OrdersRepo } from './repo.ts';
+import { clientKey } from '../../lib/client-key.ts';
 
 export interface OrdersDeps {
   repo: OrdersRepo;
@@ -181,7 +182,7 @@ export function createOrdersService(deps: OrdersDeps) {
     ): Promise<{ invoice: Invoice; created: boolean }> {
       const again = await replayed(ctx.idempotencyKey, input);
       if (again) return { invoice: again, created: false };
-      purchases.take(ctx.ip);
+      purchases.take(clientKey(ctx.ip));
       if ((await repo.lapsedCount(input.account_id, input.email)) >= MAX_LAPSED_INVOICES)
         throw errors.tooManyLapsedInvoices();
 
