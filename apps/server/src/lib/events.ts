@@ -6,7 +6,12 @@ import { EventEmitter } from 'node:events';
  */
 /** Why the MX refused a recipient, a message or a connection. */
 export type SmtpRejection =
-  'unknown_recipient' | 'too_many_recipients' | 'too_large' | 'rate_limited' | 'storage_failure';
+  | 'unknown_recipient'
+  | 'too_many_recipients'
+  | 'too_large'
+  | 'rate_limited'
+  | 'storage_failure'
+  | 'session_expired';
 
 export interface DomainEvents {
   'roller.password_changed': { rollerId: number };

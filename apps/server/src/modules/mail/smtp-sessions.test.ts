@@ -68,14 +68,24 @@ describe('deadlines', () => {
   });
 
   it('closes a client that trickles bytes faster than the idle deadline (session deadline)', async () => {
-    await withServer({ idleMs: 60_000, sessionMs: 300 }, async (port) => {
-      const c = await RawSmtp.open(port);
-      expect(await c.reply()).toMatch(/^220 /);
-      // Every byte restarts the idle deadline; the command never ends.
-      expect(await trickle(c, 'EHLO slow.example.com', 20)).toMatch(
-        /^421 .*Session time limit reached/,
-      );
+    const expired: string[] = [];
+    const stop = shop.ctx.services.events.on('smtp.rejected', ({ reason }) => {
+      expired.push(reason);
     });
+    try {
+      await withServer({ idleMs: 60_000, sessionMs: 300 }, async (port) => {
+        const c = await RawSmtp.open(port);
+        expect(await c.reply()).toMatch(/^220 /);
+        // Every byte restarts the idle deadline; the command never ends.
+        expect(await trickle(c, 'EHLO slow.example.com', 20)).toMatch(
+          /^421 .*Session time limit reached/,
+        );
+      });
+    } finally {
+      stop();
+    }
+    // Counted, so /metrics shows senders cut off by the deadline.
+    expect(expired).toEqual(['session_expired']);
   });
 
   it('closes a client trickling its message body, and stores nothing', async () => {

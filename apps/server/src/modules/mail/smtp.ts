@@ -73,6 +73,7 @@ export async function startInboundSmtp(opts: InboundSmtpOptions): Promise<Inboun
     perSender: settings.connectionsPerIp,
     sessionMs: deadlines.sessionMs,
     expire(id) {
+      events?.emit('smtp.rejected', { reason: 'session_expired' });
       for (const c of server.connections as Connections)
         if (c.id === id) c.send(421, 'Session time limit reached, closing connection');
     },

@@ -11,6 +11,7 @@ const REJECTIONS: SmtpRejection[] = [
   'too_large',
   'rate_limited',
   'storage_failure',
+  'session_expired',
 ];
 
 export interface OutboxStats {
