@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declareScopeAccess } from '../src/modules/auth/access.ts';
 import { authPlugin } from '../src/modules/auth/plugin.ts';
 import { docsPlugin } from '../src/plugins/docs.ts';
 import { installErrorEnvelope } from '../src/plugins/error-envelope.ts';
@@ -109,7 +110,7 @@ describe('the access declaration', () => {
   it('one option installs the guard and writes the documented security', async () => {
     const app = await miniApp((a) => {
       a.get('/api/secret', { config: { access: 'roller' } }, async () => ({ ok: true }));
-      a.get('/api/open', async () => ({ ok: true }));
+      a.get('/api/open', { config: { access: 'public' } }, async () => ({ ok: true }));
     });
     const doc = (await app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc;
     expect(doc.paths['/api/secret']!.get!.security).toEqual([{ bearer: [] }]);
@@ -117,6 +118,27 @@ describe('the access declaration', () => {
     expect((await app.inject({ url: '/api/secret' })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/open' })).statusCode).toBe(200);
     expect(await accessMismatches(app)).toEqual([]);
+    await app.close();
+  });
+
+  it('refuses a route that does not say who may call it', async () => {
+    const app = Fastify();
+    await app.register(authPlugin, { auth: ctx.services.auth });
+    expect(() => app.get('/api/forgot', async () => ({}))).toThrow(
+      'GET /api/forgot: declare who may call it in config.access (public, optional-roller, roller, inbound, metrics, sub-roller, roller-or-sub-roller)',
+    );
+    // A plugin's own routes are covered by their scope's declaration, and only those.
+    await app.register(async (scope) => {
+      declareScopeAccess(scope, 'public');
+      scope.register(async (inner) => inner.get('/api/plugin-page', async () => ({})));
+    });
+    expect(() => app.get('/api/outside', async () => ({}))).toThrow('GET /api/outside: declare');
+    await app.ready();
+    expect(app.routeAccess).toContainEqual({
+      method: 'GET',
+      url: '/api/plugin-page',
+      access: 'public',
+    });
     await app.close();
   });
 

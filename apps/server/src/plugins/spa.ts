@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { declareScopeAccess } from '../modules/auth/access.ts';
 
 /** Methods that fetch a page: HEAD answers as GET would, without the body (monitors use it). */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
@@ -130,66 +130,71 @@ async function renderLanding(
  *
  * The web build writes a brotli (.br) and a gzip (.gz) copy beside each text file; the one the
  * client accepts is sent as is (Vary: Accept-Encoding), so nothing is compressed per request.
+ *
+ * A scope of its own, declared public: the static plugin's file routes carry no access of their
+ * own (auth/access.ts). The fallback set here still answers every unknown path.
  */
-export const spaPlugin = fp<{ root: string | null; ssrEntry?: string | null }>(
-  async (app, { root, ssrEntry }) => {
-    if (root) {
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: false,
-        index: false,
-        preCompressed: true,
-        // The compressed copies are chosen by Accept-Encoding, never asked for by name.
-        globIgnore: ['**/*.br', '**/*.gz'],
-        setHeaders(reply, filePath) {
-          // Vite fingerprints assets, so they may be cached for good; index.html never.
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
-      });
-    }
-    const renderer =
-      root && ssrEntry ? ((await import(pathToFileURL(ssrEntry).href)) as PageRenderer) : null;
-    const template =
-      renderer && root
-        ? withoutModulePreloads(readFileSync(path.join(root, 'index.html'), 'utf8'))
-        : '';
-
-    app.setNotFoundHandler(async (req, reply) => {
-      const url = req.url.split('?')[0] ?? '';
-      const wantsPage =
-        PAGE_METHODS.has(req.method) &&
-        !url.startsWith('/api/') &&
-        url !== '/api' &&
-        !url.startsWith('/assets/');
-      if (wantsPage && root) {
-        const preloads = pageDataPreloads(req.url);
-        reply.header('cache-control', 'no-cache');
-        if (CATALOGUE_PAGE.test(url)) reply.removeHeader('cross-origin-opener-policy');
-        if (renderer && preloads.length > 0) {
-          const html = await renderLanding(app, renderer, template, req.url, preloads).catch(
-            (err: unknown) => {
-              req.log.error({ err }, 'server rendering failed; sending the page unrendered');
-              return null;
-            },
-          );
-          if (html !== null) return sendHtml(req, reply, html);
-        }
-        if (preloads.length > 0) reply.header('link', preloadLinks(preloads));
-        return reply.type('text/html').sendFile('index.html', root);
-      }
-      if (wantsPage) {
-        return reply
-          .status(503)
-          .type('text/plain')
-          .send('The web app is not built. Run `npm run build`.');
-      }
-      return reply
-        .status(404)
-        .send({ status: 'error', code: 'NOT_FOUND', message: `No route ${req.method} ${url}` });
+export const spaPlugin: FastifyPluginAsync<{
+  root: string | null;
+  ssrEntry?: string | null;
+}> = async (app, { root, ssrEntry }) => {
+  declareScopeAccess(app, 'public');
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed copies are chosen by Accept-Encoding, never asked for by name.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders(reply, filePath) {
+        // Vite fingerprints assets, so they may be cached for good; index.html never.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
-  },
-);
+  }
+  const renderer =
+    root && ssrEntry ? ((await import(pathToFileURL(ssrEntry).href)) as PageRenderer) : null;
+  const template =
+    renderer && root
+      ? withoutModulePreloads(readFileSync(path.join(root, 'index.html'), 'utf8'))
+      : '';
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    const wantsPage =
+      PAGE_METHODS.has(req.method) &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/assets/');
+    if (wantsPage && root) {
+      const preloads = pageDataPreloads(req.url);
+      reply.header('cache-control', 'no-cache');
+      if (CATALOGUE_PAGE.test(url)) reply.removeHeader('cross-origin-opener-policy');
+      if (renderer && preloads.length > 0) {
+        const html = await renderLanding(app, renderer, template, req.url, preloads).catch(
+          (err: unknown) => {
+            req.log.error({ err }, 'server rendering failed; sending the page unrendered');
+            return null;
+          },
+        );
+        if (html !== null) return sendHtml(req, reply, html);
+      }
+      if (preloads.length > 0) reply.header('link', preloadLinks(preloads));
+      return reply.type('text/html').sendFile('index.html', root);
+    }
+    if (wantsPage) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build`.');
+    }
+    return reply
+      .status(404)
+      .send({ status: 'error', code: 'NOT_FOUND', message: `No route ${req.method} ${url}` });
+  });
+};

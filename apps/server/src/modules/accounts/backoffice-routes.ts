@@ -38,7 +38,7 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/games/:gameId/accounts',
     {
-      ...roller,
+      config: { ...roller.config, errors: [409] },
       schema: {
         ...backOffice,
         params: GameParams,
@@ -55,7 +55,7 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/games/:gameId/accounts/:accountId',
     {
-      ...roller,
+      config: { ...roller.config, errors: [409] },
       schema: {
         ...backOffice,
         params: AccountParams,
@@ -70,7 +70,7 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<{
   app.delete(
     '/games/:gameId/accounts/:accountId',
     {
-      ...roller,
+      config: { ...roller.config, errors: [409] },
       schema: { ...backOffice, params: AccountParams, response: { 200: Success(MessageData) } },
     },
     async (req) => {

@@ -18,7 +18,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsServic
     '/games/:gameId/accounts',
     {
       // Public, but a seller's own listing (?prefix=) needs the bearer token when one is sent.
-      config: { access: 'optional-roller' },
+      config: { access: 'optional-roller', errors: [403] },
       schema: {
         tags: ['storefront'],
         params: GameParams,
@@ -37,6 +37,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsServic
   app.get(
     '/games/:gameId/accounts/:accountId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['storefront'],
         params: AccountParams,

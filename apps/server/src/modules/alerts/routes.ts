@@ -42,7 +42,8 @@ export const alertRoutes: FastifyPluginAsyncTypebox<{ alerts: AlertsService }> =
   app.post(
     `${base}/subscriptions`,
     {
-      config,
+      // 404: an fcm_token this shop does not know.
+      config: { ...config, errors: [404, 422, 429] },
       schema: {
         tags,
         summary: 'Create an alert for a search (e-mail form, or fcm_token instead of email)',
@@ -56,7 +57,7 @@ export const alertRoutes: FastifyPluginAsyncTypebox<{ alerts: AlertsService }> =
   app.get(
     `${base}/subscriptions`,
     {
-      config,
+      config: { ...config, errors: [404] },
       schema: {
         tags,
         querystring: SubscriptionOwnerQuery,
@@ -78,7 +79,7 @@ export const alertRoutes: FastifyPluginAsyncTypebox<{ alerts: AlertsService }> =
   app.put(
     `${base}/subscriptions/:id`,
     {
-      config,
+      config: { ...config, errors: [422] },
       schema: {
         tags,
         params: SubscriptionParams,
@@ -116,18 +117,21 @@ export const alertRoutes: FastifyPluginAsyncTypebox<{ alerts: AlertsService }> =
     ['unsubscribe', 'all'],
     ['unsubscribe-single', 'single'],
   ] as const) {
+    const linkConfig = { ...config, errors: [404] } as const;
     const schema = {
       tags,
       querystring: UnsubscribeQuery,
       response: { 200: Success(UnsubscribeResult) },
     };
-    app.get(`${base}/${path}`, { config, schema, exposeHeadRoute: false }, async (req) =>
-      ok(await alerts.unsubscribe(req.query.token, scope)),
+    app.get(
+      `${base}/${path}`,
+      { config: linkConfig, schema, exposeHeadRoute: false },
+      async (req) => ok(await alerts.unsubscribe(req.query.token, scope)),
     );
     // A link checker's HEAD learns what GET would answer, and the single-use link stays unspent.
     app.head(
       `${base}/${path}`,
-      { config, schema: { querystring: UnsubscribeQuery } },
+      { config: linkConfig, schema: { querystring: UnsubscribeQuery } },
       async (req) => {
         await alerts.checkUnsubscribe(req.query.token, scope);
         return '';
@@ -136,7 +140,7 @@ export const alertRoutes: FastifyPluginAsyncTypebox<{ alerts: AlertsService }> =
     // The one-click form of the same link (List-Unsubscribe-Post); the body says nothing more.
     app.post(
       `${base}/${path}`,
-      { config, schema: { ...schema, summary: 'RFC 8058 one-click unsubscribe' } },
+      { config: linkConfig, schema: { ...schema, summary: 'RFC 8058 one-click unsubscribe' } },
       async (req) => ok(await alerts.unsubscribe(req.query.token, scope)),
     );
   }
@@ -150,7 +154,7 @@ export const alertRoutes: FastifyPluginAsyncTypebox<{ alerts: AlertsService }> =
   app.post(
     `${base}/fcm-tokens`,
     {
-      config,
+      config: { ...config, errors: [429] },
       schema: {
         tags,
         summary: 'Register this browser for Web Push alerts; answers its fcm_token',

@@ -130,10 +130,30 @@ export type Access = keyof typeof ACCESS;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route; public when left out. */
-    access?: Access;
+    /**
+     * Who may call the route. Required: a route that leaves it out fails to register, so no
+     * route is public by forgetting (a `config` without it does not type-check either).
+     */
+    access: Access;
   }
 }
+
+const SCOPE_ACCESS = Symbol('scope access');
+type Scoped = { [SCOPE_ACCESS]?: Access };
+
+/**
+ * For routes a plugin of someone else's declares (the API documentation's pages, the web
+ * build's files), which cannot carry `config.access`: the scope they are registered in states
+ * it once for all of them. Plugin instances inherit from their parent, so the declaration
+ * covers the plugin's own sub-scopes and nothing outside this one.
+ */
+export function declareScopeAccess(scope: object, access: Access): void {
+  if (!Object.hasOwn(ACCESS, access)) throw new Error(`unknown access "${access}"`);
+  (scope as Scoped)[SCOPE_ACCESS] = access;
+}
+
+/** The access declared by `declareScopeAccess` for the scope a route is registered in. */
+export const scopeAccessOf = (scope: object): Access | undefined => (scope as Scoped)[SCOPE_ACCESS];
 
 function securityOf(rule: AccessRule): Record<string, string[]>[] | undefined {
   if (rule.schemes.length === 0) return undefined;
@@ -142,15 +162,20 @@ function securityOf(rule: AccessRule): Record<string, string[]>[] | undefined {
 }
 
 /**
- * The onRoute step that turns `config.access` into the route's guard and its documented
- * security. A hand-written `schema.security` is refused: it would be documentation without a
- * guard behind it.
+ * The onRoute step that turns `config.access` (or its scope's declaration) into the route's
+ * guard and its documented security, and answers the access it settled on. A route without
+ * either is refused, as is a hand-written `schema.security`: it would be documentation without
+ * a guard behind it.
  */
-export function applyAccess(route: RouteOptions, ctx: AccessContext): void {
+export function applyAccess(route: RouteOptions, ctx: AccessContext, scoped?: Access): Access {
   const where = `${String(route.method)} ${route.url}`;
   if (route.schema?.security)
     throw new Error(`${where}: declare config.access instead of schema.security`);
-  const access = route.config?.access ?? 'public';
+  const access = (route.config as { access?: Access } | undefined)?.access ?? scoped;
+  if (access === undefined)
+    throw new Error(
+      `${where}: declare who may call it in config.access (${Object.keys(ACCESS).join(', ')})`,
+    );
   const rule: AccessRule | undefined = ACCESS[access];
   if (!rule) throw new Error(`${where}: unknown access "${String(access)}"`);
   const security = securityOf(rule);
@@ -162,4 +187,5 @@ export function applyAccess(route: RouteOptions, ctx: AccessContext): void {
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [rule.guard(ctx), ...existing];
   }
+  return access;
 }

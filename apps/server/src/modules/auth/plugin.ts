@@ -1,15 +1,26 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../../lib/errors.ts';
-import { applyAccess, type AccessContext } from './access.ts';
+import { applyAccess, scopeAccessOf, type Access, type AccessContext } from './access.ts';
 import type { SubRollerRow } from '../subrollers/service.ts';
 import type { Listener } from '../realtime/service.ts';
 import type { AuthedRoller, AuthService } from './service.ts';
+
+/** A registered route and who may call it. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     roller: AuthedRoller | null;
     subRoller: SubRollerRow | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far with its access, HEAD twins included: what is public. */
+    routeAccess: readonly RouteAccess[];
   }
 }
 
@@ -25,9 +36,14 @@ export const authPlugin = fp<{
 }>(async (app, { auth, inboundSecret = null, metricsToken = null, subRollers = null }) => {
   app.decorateRequest('roller', null);
   app.decorateRequest('subRoller', null);
-  app.addHook('onRoute', (route) =>
-    applyAccess(route, { auth, inboundSecret, metricsToken, subRollers }),
-  );
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
+  const ctx = { auth, inboundSecret, metricsToken, subRollers };
+  // `this` is the scope the route is registered in, for a declaration that covers a plugin.
+  app.addHook('onRoute', function (route) {
+    const access = applyAccess(route, ctx, scopeAccessOf(this));
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
+  });
 });
 
 /** The caller of a route declared `access: 'roller-or-sub-roller'`. */

@@ -17,7 +17,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
 ) => {
   app.post(
     '/roller/login',
-    { schema: { tags: ['roller'], body: LoginBody, response: { 200: Success(LoginData) } } },
+    {
+      config: { access: 'public', errors: [401, 429] },
+      schema: { tags: ['roller'], body: LoginBody, response: { 200: Success(LoginData) } },
+    },
     async (req) => ok(await auth.login({ ...req.body, ip: req.ip })),
   );
 
@@ -53,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
   app.post(
     '/roller/change-password',
     {
-      ...guarded,
+      config: { ...guarded.config, errors: [429] },
       schema: {
         tags: ['roller'],
         body: ChangePasswordBody,

@@ -22,7 +22,7 @@ export const buyerAccessRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/buyer/request-email-access',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [429] },
       schema: { tags, body: BuyerAccessRequest, response: { 200: Success(MessageData) } },
     },
     async (req) => ok({ message: await buyerAccess.requestAccess(req.body.email, req.ip) }),
@@ -31,7 +31,7 @@ export const buyerAccessRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/buyer/emails',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [401] },
       schema: { tags, querystring: BuyerEmailsQuery, response: { 200: Success(BuyerEmails) } },
     },
     async (req) => ok(await buyerAccess.emails(req.query.token)),
@@ -40,7 +40,7 @@ export const buyerAccessRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/buyer/emails/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [401] },
       schema: {
         tags,
         params: BuyerEmailParams,
@@ -54,7 +54,7 @@ export const buyerAccessRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/buyer/emails/:id/attachments/:n',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [401] },
       schema: {
         tags,
         summary: "Download an attachment of a mail of the buyer's accounts",

@@ -12,7 +12,10 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{
   // The home page's grid: each game with how many of its accounts are for sale (SPEC §2).
   app.get(
     '/games',
-    { schema: { tags: ['catalog'], response: { 200: Success(Type.Array(GameWithStock)) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], response: { 200: Success(Type.Array(GameWithStock)) } },
+    },
     async () => {
       const [games, forSale] = await Promise.all([catalog.listGames(), stock.forSaleByGame()]);
       return ok(games.map((game) => ({ ...game, for_sale: forSale.get(game.id) ?? 0 })));
@@ -21,7 +24,10 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/games/:gameId',
-    { schema: { tags: ['catalog'], params: GameParams, response: { 200: Success(Game) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], params: GameParams, response: { 200: Success(Game) } },
+    },
     async (req) => ok(await catalog.getGame(req.params.gameId)),
   );
 };

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { createHash } from 'node:crypto';
 import { errors } from '../../lib/errors.ts';
 import { MAX_PATH_SEGMENT } from '../../lib/http.ts';
+import { binaryAnswer } from '../../plugins/openapi-answers.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import {
   ART_FORMAT_PATTERN,
@@ -63,6 +64,7 @@ export const artRoutes: FastifyPluginAsync<{ catalog: CatalogService; art: ArtIm
   app.get<{ Params: { kind: ArtKind; file: string } }>(
     '/art/:kind/:file',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['demo'],
         params: Type.Object({
@@ -78,6 +80,10 @@ export const artRoutes: FastifyPluginAsync<{ catalog: CatalogService; art: ArtIm
             maxLength: MAX_PATH_SEGMENT,
           }),
         }),
+        response: {
+          200: binaryAnswer('The picture', 'image/webp', 'image/svg+xml'),
+          304: { description: 'Not modified: If-None-Match names its ETag', type: 'null' },
+        },
       },
     },
     async (req, reply) => {

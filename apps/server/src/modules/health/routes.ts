@@ -10,6 +10,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ health: HealthService }> 
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['ops'],
         description:

@@ -11,7 +11,8 @@ export const incomeRoutes: FastifyPluginAsyncTypebox<{ income: IncomeService }> 
   app.get(
     '/roller/income/daily',
     {
-      config: { access: 'roller' },
+      // 404: a game_id that names no game.
+      config: { access: 'roller', errors: [404] },
       schema: {
         tags: ['roller'],
         summary: 'The signed-in seller’s delivered income and accounts sold per UTC day',

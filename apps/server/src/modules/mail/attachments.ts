@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { errors } from '../../lib/errors.ts';
 import type { MailAttachment } from '../../db/column-types.ts';
+import { binaryAnswer } from '../../plugins/openapi-answers.ts';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -74,10 +75,12 @@ export function sendFile(reply: FastifyReply, file: MailFile) {
     .send(file.content);
 }
 
-/** OpenAPI: a download answer (the bytes; the type is the file's own). */
+/** OpenAPI: a download answer (the bytes, under the type the mail gave the file). */
 export const FILE_RESPONSE = {
-  200: {
-    description: 'The file, as a download (Content-Disposition: attachment)',
-    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-  },
-} as const;
+  200: binaryAnswer('The file, as a download (Content-Disposition: attachment)', '*/*'),
+};
+
+/** OpenAPI: the raw message as a download. */
+export const RAW_MESSAGE_RESPONSE = {
+  200: binaryAnswer('The message as received, as a download', 'message/rfc822'),
+};

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   EmailAttachmentParams,
   EmailDetail,
@@ -16,7 +17,7 @@ import {
 import { errors } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { rollerOf } from '../auth/plugin.ts';
-import { FILE_RESPONSE, sendFile } from './attachments.ts';
+import { FILE_RESPONSE, RAW_MESSAGE_RESPONSE, sendFile } from './attachments.ts';
 import type { MailService } from './service.ts';
 
 const roller = { config: { access: 'roller' } } as const;
@@ -71,7 +72,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ mail: MailService }> = asy
         tags,
         summary: 'Download the mail as received (message/rfc822), for support',
         params: EmailParams,
-        response: FILE_RESPONSE,
+        response: RAW_MESSAGE_RESPONSE,
       },
     },
     async (req, reply) => sendFile(reply, await mail.raw(rollerOf(req).id, req.params.id)),
@@ -115,7 +116,15 @@ export const inboundRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/inbound',
     {
-      config: { access: 'inbound' },
+      config: {
+        access: 'inbound',
+        errors: [422],
+        // Read as bytes by the parser above: documented only.
+        documentedBody: {
+          mediaTypes: RAW_TYPES,
+          schema: Type.String({ format: 'binary', description: 'The message, RFC 822' }),
+        },
+      },
       bodyLimit: maxBytes,
       schema: {
         tags,

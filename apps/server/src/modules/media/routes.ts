@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, SingleLine, Success, UploadData, URL_MAX } from '@shop/contract';
 import { Type } from 'typebox';
 import { ok } from '../../lib/http.ts';
+import { binaryAnswer } from '../../plugins/openapi-answers.ts';
 import { readImageField } from './multipart.ts';
 import type { ImageProxy } from './proxy.ts';
 import type { MediaService } from './service.ts';
@@ -24,7 +25,16 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/upload',
     {
-      config: { access: 'roller' },
+      config: {
+        access: 'roller',
+        // Read by readImageField, not by Fastify: documented only.
+        documentedBody: {
+          mediaTypes: ['multipart/form-data'],
+          schema: Type.Object({
+            image: Type.String({ format: 'binary', description: 'JPEG, PNG, GIF, WebP or AVIF' }),
+          }),
+        },
+      },
       schema: {
         tags: ['back office'],
         consumes: ['multipart/form-data'],
@@ -40,9 +50,11 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/media/:name',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['back office'],
         params: Type.Object({ name: SingleLine({ maxLength: 64 }) }),
+        response: { 200: binaryAnswer('The image', 'image/webp') },
       },
     },
     async (req, reply) => {
@@ -61,12 +73,19 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/image/cache',
     {
+      config: { access: 'public', errors: [429, 502] },
       schema: {
         tags: ['storefront'],
         querystring: Type.Object(
           { url: SingleLine({ minLength: 1, maxLength: URL_MAX }) },
           { additionalProperties: false },
         ),
+        response: {
+          200: binaryAnswer(
+            'The image, under the type of the format it is in',
+            ...['jpeg', 'png', 'gif', 'webp', 'avif'].map((f) => `image/${f}`),
+          ),
+        },
       },
     },
     async (req, reply) => {

@@ -14,7 +14,7 @@ export const metricsRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { metrics, enabled }) => {
   if (!enabled) {
     // Answered here, or the web app's fallback would serve a page a scraper takes for success.
-    app.get('/metrics', { schema: { hide: true } }, async () => {
+    app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async () => {
       throw errors.metricsOff();
     });
     return;

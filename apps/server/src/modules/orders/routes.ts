@@ -38,7 +38,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
 ) => {
   app.get(
     '/games/sales-stats',
-    { schema: { tags: ['storefront'], response: { 200: Success(Type.Array(SalesStat)) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['storefront'], response: { 200: Success(Type.Array(SalesStat)) } },
+    },
     async () => ok(await orders.salesStats()),
   );
 
@@ -57,6 +60,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
   app.post(
     '/transaction',
     {
+      config: { access: 'public', errors: [404, 409, 422, 429] },
       schema: {
         ...buying,
         summary: 'Order an account: reserves it for 5 minutes and mails the invoice',
@@ -77,6 +81,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
   app.get(
     '/transaction/:id',
     {
+      // The invoice token in the query is the buyer's proof (SPEC §3).
+      config: { access: 'public' },
       schema: {
         ...buying,
         params: InvoiceParams,
@@ -90,6 +96,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
   app.post(
     '/transaction/:id/paypal/order',
     {
+      config: { access: 'public', errors: [409, 502] },
       schema: {
         ...buying,
         params: InvoiceParams,
@@ -103,11 +110,19 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
   app.get(
     '/transaction/:id/paypal/return',
     {
+      config: { access: 'public', errors: [409, 502] },
       schema: {
         ...buying,
         summary: 'Where PayPal sends the buyer back: captures, delivers, redirects to the invoice',
         params: InvoiceParams,
         querystring: PaypalReturnQuery,
+        response: {
+          303: {
+            description: 'To the invoice page, the outcome in its query (paid=1 or payment=failed)',
+            headers: { location: { type: 'string' } },
+            type: 'null',
+          },
+        },
       },
     },
     async (req, reply) => {
@@ -124,6 +139,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
   app.post(
     '/payments/paypal/webhook',
     {
+      // PayPal calls it: the event's signature is checked with PayPal, not a credential of ours.
+      config: { access: 'public', errors: [401, 409, 502] },
       schema: {
         ...buying,
         summary: 'PayPal webhook (signature verified with PayPal)',

@@ -41,7 +41,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersServic
   app.post(
     '/roller/transactions/:id/confirm',
     {
-      ...roller,
+      config: { ...roller.config, errors: [409] },
       schema: {
         tags,
         summary: 'The payment arrived: deliver the account to the buyer',
@@ -55,7 +55,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersServic
   app.post(
     '/roller/transactions/:id/cancel',
     {
-      ...roller,
+      config: { ...roller.config, errors: [409] },
       schema: {
         tags,
         summary: 'Cancel a pending order: the account goes back on sale',

@@ -24,7 +24,7 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/dev/mailbox',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [404] },
       onRequest: async (req, reply) => {
         if (cameThroughProxy(req)) return reply.callNotFound();
       },

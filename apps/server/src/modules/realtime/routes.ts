@@ -34,7 +34,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/realtime/auth',
     {
-      config: { access: 'roller-or-sub-roller' },
+      config: { access: 'roller-or-sub-roller', errors: [403] },
       schema: { tags, body: RealtimeAuthBody, response: { 200: Success(RealtimeTicket) } },
     },
     async (req) => ok(await realtime.issueTicket(listenerOf(req), req.body.channel)),
@@ -43,7 +43,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/realtime/buyer-auth',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [401] },
       schema: {
         tags,
         summary: "A ticket for the buyer's channel, from a buyer access token",
@@ -57,7 +57,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/realtime',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [401] },
       schema: {
         tags,
         querystring: RealtimeStreamQuery,
@@ -65,6 +65,12 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
           'text/event-stream: `ready`, then `new-email` {id, to, subject, created_at} and ' +
           '`new-order` {transaction_id, account_id, game_id}; `revoked` {} before the stream of ' +
           'a removed sub-roller ends; a comment line every 20 s.',
+        response: {
+          200: {
+            description: 'The event stream',
+            content: { 'text/event-stream': { schema: { type: 'string' } } },
+          },
+        },
       },
     },
     async (req, reply) => {

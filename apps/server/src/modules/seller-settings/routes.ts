@@ -50,7 +50,7 @@ export const sellerSettingsRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/roller/email',
     {
-      ...roller,
+      config: { ...roller.config, errors: [429] },
       schema: {
         tags,
         summary: 'Start changing the notification e-mail: a confirmation link is mailed to it',
@@ -65,7 +65,7 @@ export const sellerSettingsRoutes: FastifyPluginAsyncTypebox<{
     '/roller/email/confirm',
     {
       // The link is opened wherever the mail is read, signed in or not: the token is the proof.
-      config: { access: 'public' },
+      config: { access: 'public', errors: [404] },
       schema: {
         tags,
         summary: 'Confirm a new notification e-mail with the token of the mailed link',
@@ -92,7 +92,7 @@ export const sellerSettingsRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/roller/settings/discord/test',
     {
-      ...roller,
+      config: { ...roller.config, errors: [429] },
       schema: {
         tags,
         body: ChannelTestBody,
@@ -105,7 +105,7 @@ export const sellerSettingsRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/roller/settings/webhook/test',
     {
-      ...roller,
+      config: { ...roller.config, errors: [429] },
       schema: {
         tags,
         body: ChannelTestBody,

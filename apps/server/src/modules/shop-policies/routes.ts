@@ -11,6 +11,7 @@ export const shopPolicyRoutes: FastifyPluginAsyncTypebox<{ policies: ShopPolicie
   app.get(
     '/shop/policies',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['storefront'],
         description:

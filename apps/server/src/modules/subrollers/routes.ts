@@ -32,14 +32,17 @@ export const subRollerRoutes: FastifyPluginAsyncTypebox<{ subRollers: SubRollers
 ) => {
   app.post(
     '/email/sub-roller/token',
-    { ...roller, schema: { tags, body: SubRollerCodeBody, response: { 200: Success(SubRoller) } } },
+    {
+      config: { ...roller.config, errors: [409] },
+      schema: { tags, body: SubRollerCodeBody, response: { 200: Success(SubRoller) } },
+    },
     async (req) => ok(await subRollers.create(rollerOf(req), req.body.sub_code)),
   );
 
   app.delete(
     '/email/sub-roller',
     {
-      ...roller,
+      config: { ...roller.config, errors: [404] },
       schema: { tags, body: SubRollerCodeBody, response: { 200: Success(MessageData) } },
     },
     async (req) => {
