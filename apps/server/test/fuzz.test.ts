@@ -5,6 +5,7 @@ import { listTerms } from '../src/modules/alerts/alerts-fixture.ts';
 import { buyer } from './orders-fixture.ts';
 import { fuzzShop, INBOUND_SECRET } from './fuzz/fixture.ts';
 import { multipartCases } from './fuzz/multipart-bodies.ts';
+import { createConformance, type AnsweredDoc } from './fuzz/conformance.ts';
 import { createProbe, type Probe } from './fuzz/probe.ts';
 import { ON_SALE, purchaseCases } from './fuzz/purchases.ts';
 import { inboundCases } from './fuzz/raw-mail.ts';
@@ -14,7 +15,8 @@ import { numberEdgeRequests, requestsFor, withTokens, type OpenApiDoc } from './
  * Every documented operation, fed inputs shaped by its own request schemas and inputs of any
  * shape (fast-check), by every kind of caller and with odd values in the headers it reads;
  * uploads and received mail also as raw bodies. The shop never answers 5xx, never shows a
- * stack trace, and a refused request changes nothing in the database or on disk (DESIGN §9).
+ * stack trace, a refused request changes nothing in the database or on disk (DESIGN §9), and
+ * every answer is one the OpenAPI document gives (fuzz-conformance.test.ts walks that alone).
  */
 
 const SEED = 20261123;
@@ -38,8 +40,9 @@ async function throwawaySession(): Promise<string> {
 
 beforeAll(async () => {
   shop = await fuzzShop();
-  probe = createProbe(shop.ctx);
   doc = (await shop.ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc;
+  // Every answer is also held to what the document says of its operation.
+  probe = createProbe(shop.ctx, createConformance(doc as OpenApiDoc & AnsweredDoc));
   documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
   );

@@ -9,6 +9,7 @@ import type { Known } from './arbitraries.ts';
 import { TOKEN } from './requests.ts';
 
 export const INBOUND_SECRET = 'fuzz-inbound-secret-0123456789';
+export const METRICS_TOKEN = 'fuzz-metrics-token-0123456789';
 
 /** An "external" image host on a loopback address the proxy is told to allow. */
 export async function imageHost(png: Buffer) {
@@ -59,7 +60,7 @@ async function nearMissTickets(ctx: TestContext, auth: Record<string, string>) {
 }
 
 /**
- * A shop with mail over HTTP, a seller with an account sold and confirmed, the buyer's
+ * A shop with mail over HTTP and /metrics on, a seller with an account sold and confirmed, the buyer's
  * mail-access token, and a sub-roller link: every kind of caller the API knows.
  */
 export async function fuzzShop() {
@@ -70,6 +71,7 @@ export async function fuzzShop() {
   const ctx = await createTestContext({
     PUBLIC_URL: 'https://shop.example',
     INBOUND_SECRET,
+    METRICS_TOKEN,
     IMAGE_PROXY_ALLOW: '127.0.0.2',
   });
   const seller = await signedInRoller(ctx, 'fuzzer');
@@ -127,6 +129,7 @@ export async function fuzzShop() {
     ctx,
     seller,
     gameId,
+    sold,
     tokens,
     known,
     png,

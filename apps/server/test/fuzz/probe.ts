@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import type { TestContext } from '../helpers.ts';
+import type { Conformance } from './conformance.ts';
 
 /** A fingerprint of every table's rows: equal before and after means nothing changed. */
 async function tablesFingerprint(ctx: TestContext): Promise<string[]> {
@@ -50,11 +51,12 @@ const isUpstreamFailure = (operation: string, status: number, body: string) =>
 const STACK_TRACE = /\n\s+at .+:\d+:\d+|node_modules|\/src\//;
 
 /**
- * Sends fuzzed requests and keeps what they broke: a 5xx, a stack trace in the body, or a
- * refused request that changed the database or left a file behind. Also records which
- * documented operations were reached, so none can be left out of the walk.
+ * Sends fuzzed requests and keeps what they broke: a 5xx, a stack trace in the body, a refused
+ * request that changed the database or left a file behind, or an answer the OpenAPI document
+ * does not give its operation (`conformance`). Also records which documented operations were
+ * reached, so none can be left out of the walk.
  */
-export function createProbe(ctx: TestContext) {
+export function createProbe(ctx: TestContext, conformance?: Conformance) {
   const problems: string[] = [];
   const visited = new Set<string>();
   /** Operations that accepted at least one fuzzed request: their schemas let input through. */
@@ -80,6 +82,7 @@ export function createProbe(ctx: TestContext) {
       if (res.statusCode >= 500 && !isUpstreamFailure(operation, res.statusCode, res.body))
         problems.push(`${res.statusCode} ${where}: ${res.body.slice(0, 200)}`);
       if (STACK_TRACE.test(res.body)) problems.push(`stack trace ${where}`);
+      for (const p of conformance?.check(operation, res) ?? []) problems.push(`${p} <- ${where}`);
       const after = await state();
       const diff = changed(before, after);
       if (res.statusCode >= 400 && diff.length > 0)
