@@ -1,11 +1,12 @@
 import fc from 'fast-check';
+import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConformance, type AnsweredDoc, type Conformance } from './fuzz/conformance.ts';
 import { fuzzShop } from './fuzz/fixture.ts';
 import type { Known } from './fuzz/arbitraries.ts';
 import { numberEdgeRequests, requestsFor, type OpenApiDoc } from './fuzz/requests.ts';
-import { asSent, exampleRequests } from './fuzz/walk.ts';
+import { asSent, exampleRequests, overTheWire } from './fuzz/walk.ts';
 import { walkShop, type Override } from './fuzz/walk-shop.ts';
 
 /**
@@ -13,7 +14,8 @@ import { walkShop, type Override } from './fuzz/walk-shop.ts';
  * gets, from every kind of caller (none, a roller's bearer token, a sub-roller token, a buyer's
  * token, the inbound secret, the metrics token), its well-formed example request with each
  * real id, numbers past every integer type in its numeric parameters, then inputs fast-check
- * shapes from its request schemas and far from them. No answer is a 5xx (but an image host's
+ * shapes from its request schemas and far from them, and over a real connection an Expect it
+ * does not meet and headers too large. No answer is a 5xx (but an image host's
  * failure, the documented 502), every error answer is the envelope, and every answer has a
  * status, a Content-Type and a body the document gives the operation.
  *
@@ -58,6 +60,7 @@ const debugLog: string[] = [];
 
 beforeAll(async () => {
   shop = await fuzzShop();
+  await shop.ctx.app.listen({ port: 0, host: '127.0.0.1' });
   doc = (await shop.ctx.app.inject({ url: '/api/docs/json' })).json() as typeof doc;
   conformance = createConformance(doc);
   walk = await walkShop(shop);
@@ -129,6 +132,25 @@ describe('the OpenAPI document under fuzzing', () => {
 
     if (process.env.DEBUG_WALK)
       (await import('node:fs')).writeFileSync(process.env.DEBUG_WALK, debugLog.join('\n'));
+    // What Node answers before any route runs, over a real connection, for each operation.
+    const { port } = shop.ctx.app.server.address() as AddressInfo;
+    for (const { path, method } of operations) {
+      const key = `${method} ${path}`;
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      const host = `${method} ${url} HTTP/1.1\r\nHost: shop.test`;
+      for (const [head, status] of [
+        [`${host}\r\nExpect: teapot`, 417],
+        [`${host}\r\nX-Big: ${'b'.repeat(20_000)}`, 431],
+      ] as const) {
+        sent++;
+        const res = await overTheWire(port, head);
+        const found = conformance.check(key, res);
+        if (res.statusCode !== status)
+          found.push(`${key} answered ${res.statusCode}, not ${status}`);
+        if (found.length) problems.set(key, [...(problems.get(key) ?? []), ...found]);
+      }
+    }
+
     const seconds = (Date.now() - started) / 1000;
     console.info(`conformance: ${sent} requests to ${visited.size} operations in ${seconds} s`);
     expect([...problems.values()].flat()).toEqual([]);
