@@ -59,7 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // close-drain.ts answers requests arriving while closing, in the envelope.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     ...envelopeOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -227,6 +227,12 @@ export const errors = {
       `to: no recipient is an address of this shop (${rejected.join(', ')})`,
       'to',
     ),
+  /** A request that reached this instance while it stops: nothing was done; any other instance, or this one once back, takes it. */
+  stopping: () =>
+    new AppError('UNAVAILABLE', 'The shop is restarting; try again in a moment', undefined, {
+      'retry-after': '5',
+      connection: 'close',
+    }),
   /** The database did not take the mail: the sender should try again, nothing was stored. */
   mailStorageFailed: () =>
     new AppError('UNAVAILABLE', 'The mail could not be stored; try again shortly', undefined, {

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installCloseDrain } from './close-drain.ts';
+import { envelopeOptions, installErrorEnvelope } from './error-envelope.ts';
 import { signal } from '../../test/signal.ts';
 
 /** Short, so the test of a stalled upload does not wait the real grace. */
@@ -14,12 +15,24 @@ const GRACE_MS = 300;
  * A server with the drain and two routes held open until `release`: `/answer` has not begun
  * its answer, `/download` has sent its headers and first chunk. Options as in app.ts.
  */
-async function heldServer() {
-  const app = Fastify({ forceCloseConnections: 'idle', return503OnClosing: true });
+async function heldServer({ holdClose }: { holdClose?: Promise<void> } = {}) {
+  const app = Fastify({
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
+    ...envelopeOptions,
+  });
+  installErrorEnvelope(app);
   installCloseDrain(app, { incompleteGraceMs: GRACE_MS });
+  // Stands for the security headers' hook: every answer, errors included, passes onSend.
+  app.addHook('onSend', async (_req, reply) => {
+    void reply.header('x-passed-on-send', 'yes');
+  });
   const closing = signal();
   // Hooks run in order: when this one runs, the drain has seen every request in flight.
-  app.addHook('preClose', async () => closing.resolve());
+  app.addHook('preClose', async () => {
+    closing.resolve();
+    await holdClose;
+  });
   const arrived = signal();
   const release = signal();
   app.get('/answer', async () => {
@@ -99,6 +112,28 @@ describe('closing the server with a request in flight', () => {
     server.release();
     expect(await download.body).toBe('first last');
     await download.closed;
+    await closed;
+  });
+
+  it('answers a request arriving while closing with 503 in the envelope, through onSend, and Connection: close', async () => {
+    // The stop is held in its first step, before the listener closes: a new connection still
+    // gets in, as one does between a stop's start and the listener closing.
+    const hold = signal();
+    const server = await heldServer({ holdClose: hold.promise });
+    const closed = server.app.close();
+    await server.closing;
+    agent = new Agent({ keepAlive: true });
+    const { res, body } = await get(server.port, '/answer', agent);
+    hold.resolve();
+    expect(res.statusCode).toBe(503);
+    expect(res.headers.connection).toBe('close');
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.headers['x-passed-on-send']).toBe('yes');
+    expect(JSON.parse(await body)).toEqual({
+      status: 'error',
+      code: 'UNAVAILABLE',
+      message: 'The shop is restarting; try again in a moment',
+    });
     await closed;
   });
 

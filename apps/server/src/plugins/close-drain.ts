@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { errors } from '../lib/errors.ts';
 
 /** Time the stop keeps for its other steps (mail, jobs, database) after cutting slow uploads. */
 export const STOP_RESERVE_MS = 2000;
@@ -11,7 +12,9 @@ export const STOP_RESERVE_MS = 2000;
  * response still under way. Such a connection then stays open after its response until the
  * client lets it go, up to the keep-alive timeout (72 s), and the close waits for it: a stop
  * with one request in flight took 71 s, far past STOP_TIMEOUT_S. Requests that arrive while
- * closing are answered 503 with `Connection: close` by Fastify itself.
+ * closing (pipelined behind one in flight) are answered 503 in the error envelope, with the
+ * security headers and `Connection: close`; Fastify's own `return503OnClosing` answer has
+ * neither, so the app turns it off.
  *
  * A request whose body is still arriving when closing starts (a client that stalled, or an
  * upload slower than the stop) has been accepted by nothing yet, and would hold the stop past
@@ -23,12 +26,17 @@ export function installCloseDrain(
   app: FastifyInstance,
   { incompleteGraceMs }: { incompleteGraceMs: number },
 ): void {
+  let closing = false;
+  app.addHook('onRequest', async () => {
+    if (closing) throw errors.stopping();
+  });
   const open = new Set<ServerResponse>();
   app.server.on('request', (_req, res: ServerResponse) => {
     open.add(res);
     res.once('close', () => open.delete(res));
   });
   app.addHook('preClose', async () => {
+    closing = true;
     const cut = setTimeout(() => {
       for (const res of open) if (!res.req.complete) res.socket?.destroy();
     }, incompleteGraceMs);
