@@ -5,6 +5,7 @@ import { simpleParser } from 'mailparser';
 import { errors } from '../../lib/errors.ts';
 import type { MailAttachment } from '../../db/column-types.ts';
 import { binaryAnswer } from '../../plugins/openapi-answers.ts';
+import { displayText } from './display-text.ts';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -56,7 +57,9 @@ export async function rawMessageOf(rawGz: Buffer, id: number): Promise<MailFile>
 
 /** `filename="ascii"; filename*=UTF-8''utf8` (RFC 6266): every browser gets a safe name. */
 function dispositionOf(filename: string): string {
-  const cleaned = filename.replace(/[\p{Cc}/\\]/gu, '_').slice(0, 200);
+  const cleaned = displayText(filename)
+    .replace(/[\p{Cc}/\\]/gu, '_')
+    .slice(0, 200);
   const ascii = cleaned.replace(/[^\x20-\x7e]/g, '_').replace(/["%;]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cleaned)}`;
 }

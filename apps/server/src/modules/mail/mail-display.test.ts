@@ -84,7 +84,12 @@ describe('a mail received with bidi controls', () => {
 
 describe('a mail stored before bidi controls were left out', () => {
   it('is shown without them all the same', async () => {
-    await shop.send({ to: 'alice.old@shop.test', subject: 'old', text: 'old' });
+    await shop.send({
+      to: 'alice.old@shop.test',
+      subject: 'old',
+      text: 'old',
+      attachments: [{ filename: 'report.scr', content: 'ab' }],
+    });
     const attachments = JSON.stringify([
       {
         filename: `report${RLO}fdp.scr`,
@@ -105,5 +110,13 @@ describe('a mail stored before bidi controls were left out', () => {
     });
     const full = await readEmail(shop.ctx, shop.alice.auth, mail!.id);
     expect(full.attachments.map((a) => a.filename)).toEqual(['reportfdp.scr']);
+    // The download is named as the reader saw it, not by its stored name.
+    const download = await shop.ctx.app.inject({
+      url: `/api/email/${mail!.id}/attachments/0`,
+      headers: shop.alice.auth,
+    });
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="reportfdp.scr"; filename*=UTF-8''reportfdp.scr`,
+    );
   });
 });
