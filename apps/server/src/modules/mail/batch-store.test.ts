@@ -1,18 +1,11 @@
 import nodemailer from 'nodemailer';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRows, listInbox, openMailShop, type MailShop } from './mail-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { countRows, listInbox, useMailShop } from './mail-fixture.ts';
 import { parseMail } from './parse.ts';
 import { createMailRepo } from './repo.ts';
 
-let shop: MailShop;
-beforeAll(async () => {
-  shop = await openMailShop();
-});
-afterAll(() => shop.close());
-beforeEach(async () => {
-  await sql`delete from mail_messages`.execute(shop.ctx.db);
-});
+const shop = useMailShop();
 
 const raw = (subject: string) =>
   Buffer.from(`From: a@example.com\r\nSubject: ${subject}\r\n\r\nYour code is 4242\r\n`);

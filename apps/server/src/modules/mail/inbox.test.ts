@@ -1,24 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EmailDetail, InboundResult } from '@shop/contract';
 import { createTestContext } from '../../../test/helpers.ts';
-import {
-  countRows,
-  INBOUND_SECRET,
-  listInbox,
-  MAX_BYTES,
-  openMailShop,
-  type MailShop,
-} from './mail-fixture.ts';
+import { countRows, INBOUND_SECRET, listInbox, MAX_BYTES, useMailShop } from './mail-fixture.ts';
 
-let shop: MailShop;
-beforeAll(async () => {
-  shop = await openMailShop();
-});
-afterAll(() => shop.close());
-beforeEach(async () => {
-  await sql`delete from mail_messages`.execute(shop.ctx.db);
-});
+const shop = useMailShop();
 
 const get = (url: string, auth: Record<string, string> = {}) =>
   shop.ctx.app.inject({ url, headers: auth });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../../lib/events.ts';
 import { displayText } from './display-text.ts';
-import { listInbox, openMailShop, readEmail, type MailShop } from './mail-fixture.ts';
+import { listInbox, readEmail, useMailShop } from './mail-fixture.ts';
 
 /** Bidi controls do not reorder what a reader sees of a mail (README, Received mail). */
 
@@ -13,14 +13,7 @@ const PDI = '\u2069';
 const RLM = '\u200F';
 const ALM = '\u061C';
 
-let shop: MailShop;
-beforeAll(async () => {
-  shop = await openMailShop();
-});
-afterAll(() => shop.close());
-beforeEach(async () => {
-  await sql`delete from mail_messages`.execute(shop.ctx.db);
-});
+const shop = useMailShop();
 
 describe('displayText', () => {
   it('leaves out every embedding, override, isolate and mark', () => {

@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { EmailDetail, EmailList } from '@shop/contract';
 import { input, openBackofficeShop, postAccount } from '../accounts/backoffice-fixture.ts';
 import { startInboundSmtp, type InboundSmtpOptions } from './smtp.ts';
@@ -39,6 +39,22 @@ export async function openMailShop() {
 }
 
 export type MailShop = Awaited<ReturnType<typeof openMailShop>>;
+
+/**
+ * The mail shop of a test file: opened before its tests, closed after them, and with no mail
+ * left from one test to the next. Filled in by `beforeAll`, so read it inside tests only.
+ */
+export function useMailShop(): MailShop {
+  const shop = {} as MailShop;
+  beforeAll(async () => {
+    Object.assign(shop, await openMailShop());
+  });
+  afterAll(() => shop.close());
+  beforeEach(async () => {
+    await sql`delete from mail_messages`.execute(shop.ctx.db);
+  });
+  return shop;
+}
 
 export function startSmtp(
   ctx: TestContext,

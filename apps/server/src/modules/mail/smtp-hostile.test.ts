@@ -1,27 +1,12 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../../lib/events.ts';
 import { manyParts, nestedParts } from './hostile-mime.ts';
-import {
-  INBOUND_SECRET,
-  listInbox,
-  openMailShop,
-  readEmail,
-  sendMail,
-  type MailShop,
-} from './mail-fixture.ts';
+import { INBOUND_SECRET, listInbox, readEmail, sendMail, useMailShop } from './mail-fixture.ts';
 import { UNREADABLE_SUBJECT, UNREADABLE_TEXT } from './unreadable.ts';
 
 /** MIME the parser cannot split is kept as its source, never refused (README, Received mail). */
 
-let shop: MailShop;
-beforeAll(async () => {
-  shop = await openMailShop();
-});
-afterAll(() => shop.close());
-beforeEach(async () => {
-  await sql`delete from mail_messages`.execute(shop.ctx.db);
-});
+const shop = useMailShop();
 
 describe('a message the parser cannot split', () => {
   it.each([

@@ -1,17 +1,9 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listInbox, openMailShop, readEmail, sendMail, type MailShop } from './mail-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { listInbox, readEmail, sendMail, useMailShop } from './mail-fixture.ts';
 
 /** What the MX makes of a message: bodies, previews, codes, attachments and encodings. */
 
-let shop: MailShop;
-beforeAll(async () => {
-  shop = await openMailShop();
-});
-afterAll(() => shop.close());
-beforeEach(async () => {
-  await sql`delete from mail_messages`.execute(shop.ctx.db);
-});
+const shop = useMailShop();
 
 const inbox = (auth: Record<string, string>, query = '') => listInbox(shop.ctx, auth, query);
 const detail = (auth: Record<string, string>, id: number) => readEmail(shop.ctx, auth, id);

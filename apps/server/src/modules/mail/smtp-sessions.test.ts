@@ -1,26 +1,10 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  countRows,
-  listInbox,
-  openMailShop,
-  RawSmtp,
-  sendMail,
-  startSmtp,
-  type MailShop,
-} from './mail-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { countRows, listInbox, RawSmtp, sendMail, startSmtp, useMailShop } from './mail-fixture.ts';
 import type { MailService } from './service.ts';
 
 /** How long a client may take, and how many connections one sender may hold. */
 
-let shop: MailShop;
-beforeAll(async () => {
-  shop = await openMailShop();
-});
-afterAll(() => shop.close());
-beforeEach(async () => {
-  await sql`delete from mail_messages`.execute(shop.ctx.db);
-});
+const shop = useMailShop();
 
 /** A server with its own deadlines, closed after `body`. */
 async function withServer(

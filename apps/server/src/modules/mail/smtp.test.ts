@@ -2,28 +2,20 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import nodemailer from 'nodemailer';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../../lib/events.ts';
 import { signedInRoller } from '../../../test/helpers.ts';
 import {
   countRows,
   listInbox,
   MAX_BYTES,
-  openMailShop,
   RawSmtp,
   sendMail,
   startSmtp,
-  type MailShop,
+  useMailShop,
 } from './mail-fixture.ts';
 
-let shop: MailShop;
-beforeAll(async () => {
-  shop = await openMailShop();
-});
-afterAll(() => shop.close());
-beforeEach(async () => {
-  await sql`delete from mail_messages`.execute(shop.ctx.db);
-});
+const shop = useMailShop();
 
 const inbox = (auth: Record<string, string>, query = '') => listInbox(shop.ctx, auth, query);
 
