@@ -1,8 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import type { ShopPolicies } from '@shop/contract';
+import {
+  addressList,
+  ConfigError,
+  fail,
+  flag,
+  isLoopbackHost,
+  isLoopbackUrl,
+  pemFile,
+  port,
+  positiveInt,
+  url,
+  wholeNumber,
+  type Env,
+} from './config-env.ts';
 import type { S3Settings } from './lib/s3-store.ts';
 import {
   DEFAULT_REFUND_POLICY,
@@ -99,57 +112,10 @@ export interface InboundSettings {
   messagesPerMinutePerIp: number;
 }
 
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
+export { ConfigError, isLoopbackHost };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const DOMAIN_RE = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
-
-function fail(name: string, problem: string): never {
-  throw new ConfigError(`${name}: ${problem}`);
-}
-
-function port(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65535)
-    fail(name, `must be a port number 0-65535, got "${raw}"`);
-  return n;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  return fail(name, `must be 1 or 0, got "${raw}"`);
-}
-
-function url(env: Env, name: string, protocols: string[]): string | null {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    return fail(name, 'is not a valid URL');
-  }
-  if (!protocols.includes(parsed.protocol)) fail(name, `must start with ${protocols.join(' or ')}`);
-  return raw;
-}
-
-export function isLoopbackHost(host: string): boolean {
-  if (host === 'localhost') return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  return host === '::1';
-}
-
-/** A URL's host names this machine: localhost, 127.x.x.x or [::1]. */
-function isLoopbackUrl(raw: string): boolean {
-  return isLoopbackHost(new URL(raw).hostname.replace(/^\[(.*)\]$/, '$1'));
-}
 
 /**
  * The dev mailbox holds every outbound mail, credentials included, so it is on only where no
@@ -213,15 +179,6 @@ function secretKey(env: Env, dataDir: string): Pick<Config, 'secretKey' | 'secre
   return { secretKey: key, secretKeySource: `${file} (generated on this start)` };
 }
 
-function addressList(env: Env, name: string): Set<string> {
-  const list = (env[name] ?? '')
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean);
-  for (const a of list) if (!isIP(a)) fail(name, `"${a}" is not an IP address`);
-  return new Set(list);
-}
-
 function s3Settings(env: Env): S3Settings | null {
   const bucket = env.S3_BUCKET;
   if (!bucket) return null;
@@ -257,18 +214,6 @@ function paypalSettings(env: Env): PaypalSettings | null {
   };
 }
 
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max)
-    fail(name, `must be a whole number ${min}-${max}, got "${raw}"`);
-  return n;
-}
-
-const positiveInt = (env: Env, name: string, fallback: number, max: number) =>
-  wholeNumber(env, name, fallback, 1, max);
-
 /**
  * The heap's growth past its live size before the next full collection. V8 lets an idle-looking
  * server grow to several times its live heap: 100,000 listed accounts (about 50 MB live) sat at
@@ -278,16 +223,6 @@ const positiveInt = (env: Env, name: string, fallback: number, max: number) =>
 const DEFAULT_HEAP_GROWING_PERCENT = 30;
 /** A stop that takes longer (requests, workers, the database closing) is cut short. */
 const DEFAULT_STOP_TIMEOUT_S = 10;
-
-function pemFile(env: Env, name: string): Buffer | null {
-  const file = env[name];
-  if (!file) return null;
-  try {
-    return readFileSync(file);
-  } catch {
-    return fail(name, `cannot read ${file}`);
-  }
-}
 
 function inboundSettings(env: Env): InboundSettings {
   const secret = env.INBOUND_SECRET || null;
