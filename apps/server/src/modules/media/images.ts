@@ -17,7 +17,24 @@ export const IMAGE_QUEUE = 4;
 export const IMAGE_TIMEOUT_SECONDS = 10;
 const MAX_EDGE = 2560;
 const THUMB_EDGE = 480;
-const ACCEPTED = new Set(['png', 'jpeg', 'webp', 'gif', 'heif']);
+/**
+ * The image formats the shop takes in and serves, by the name sharp reads from a file's own
+ * header, with their media types: raster images every browser shows.
+ */
+export const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+/** The media type of an image of `meta`'s format, or null when it is not one of IMAGE_TYPES. */
+export function imageTypeOfMeta(meta: Metadata): string | null {
+  // AVIF is read as heif with the av1 compression; other HEIF (HEIC) browsers do not show.
+  const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
+  return (format && IMAGE_TYPES[format]) || null;
+}
 
 sharp.concurrency(1);
 
@@ -67,14 +84,7 @@ export async function reencodeUpload(input: Buffer): Promise<EncodedImage> {
   } catch {
     throw errors.imageTypeUnsupported();
   }
-  // AVIF arrives as heif with the av1 compression.
-  if (
-    !meta.format ||
-    !ACCEPTED.has(meta.format) ||
-    (meta.format === 'heif' && meta.compression !== 'av1')
-  ) {
-    throw errors.imageTypeUnsupported();
-  }
+  if (!imageTypeOfMeta(meta)) throw errors.imageTypeUnsupported();
   checkDimensions(meta);
   const animated = (meta.pages ?? 1) > 1;
   const base = () =>

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { errors } from '../../lib/errors.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import type { FileStore } from '../../lib/file-store.ts';
+import { imageTypeOfMeta } from './images.ts';
 import { safeFetchImage, type SafeFetchOptions } from './safe-fetch.ts';
 import { createKeyedPool, createWorkPool } from './work-pool.ts';
 
@@ -23,24 +24,13 @@ export const FETCH_SHARES = {
 };
 
 /**
- * What the proxy serves, by the format sharp reads from the body's own header: raster images
- * every browser shows. The upstream's Content-Type is never repeated (SVG can carry script).
+ * The served type of `body`, by the format sharp reads from its own header, or null when it is
+ * not an image the shop serves. The upstream's Content-Type is never repeated (SVG can carry
+ * script).
  */
-const SERVED: Record<string, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-};
-
-/** The served type of `body`, or null when it is not an image the proxy serves. */
 export async function imageTypeOf(body: Buffer): Promise<string | null> {
   try {
-    const meta = await sharp(body).metadata();
-    // AVIF is read as heif with the av1 compression; other HEIF (HEIC) browsers do not show.
-    const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
-    return SERVED[format] ?? null;
+    return imageTypeOfMeta(await sharp(body).metadata());
   } catch {
     return null;
   }

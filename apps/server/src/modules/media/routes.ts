@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES, SingleLine, Success, UploadData, URL_MAX } from '@sho
 import { Type } from 'typebox';
 import { ok } from '../../lib/http.ts';
 import { binaryAnswer } from '../../plugins/openapi-answers.ts';
+import { IMAGE_TYPES } from './images.ts';
 import { readImageField } from './multipart.ts';
 import type { ImageProxy } from './proxy.ts';
 import type { MediaService } from './service.ts';
@@ -83,7 +84,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
         response: {
           200: binaryAnswer(
             'The image, under the type of the format it is in',
-            ...['jpeg', 'png', 'gif', 'webp', 'avif'].map((f) => `image/${f}`),
+            ...Object.values(IMAGE_TYPES),
           ),
         },
       },
