@@ -150,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(spaPlugin, {
     root: existsSync(webDist) ? webDist : null,
     ssrEntry: webSsr && existsSync(webSsr) ? webSsr : null,
+    devMailbox: config.devMailbox,
   });
   return app;
 }

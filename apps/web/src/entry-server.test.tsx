@@ -16,7 +16,7 @@ import {
   OTHER_GAME,
 } from '@/features/storefront/testing/fixtures';
 import { themeStore } from '@/lib/theme';
-import { render } from './entry-server';
+import { pageResources, render } from './entry-server';
 
 const STATS = [{ game_id: 1, game_name: GAME.name, total_revenue: 1200.5, total_sold: 7 }];
 const HOME: LandingAnswers = { '/api/games': [GAME, OTHER_GAME], '/api/games/sales-stats': STATS };
@@ -99,6 +99,28 @@ describe('server rendering of the landing pages', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('hydrates a page marked for the dev mailbox, then links to it from the footer', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>());
+    const meta = document.createElement('meta');
+    meta.name = 'shop-dev-mailbox';
+    meta.content = '/dev/mailbox';
+    try {
+      // The server renders the footer without the link; the browser gets the mark in the head.
+      const { page, container, errors } = await hydrate('/', HOME, () =>
+        document.head.append(meta),
+      );
+      expect(page.body).toContain('Refund policy');
+      expect(page.body).not.toContain('Dev mailbox');
+      expect(errors).toEqual([]);
+      const link = [...container.querySelectorAll('footer a')].find(
+        (a) => a.textContent === 'Dev mailbox',
+      );
+      expect(link).toHaveAttribute('href', '/dev/mailbox');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('hydrates a light-theme visitor on a wide screen, then follows the theme and screen width', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>());
     const { container, errors } = await hydrate('/games/1', LISTING, () => {
@@ -113,4 +135,32 @@ describe('server rendering of the landing pages', () => {
     const filters = container.querySelector('button[aria-controls="listing-filters"]');
     expect(filters).toHaveAttribute('aria-expanded', 'true');
   });
+});
+
+describe('what a page needs to exist (pageResources)', () => {
+  it.each(['/no/such/page', '/games/abc', '/games/0', '/games/1/nope', '/games/1/accounts/x'])(
+    '%s is not a page of the app',
+    (url) => {
+      expect(pageResources(url)).toEqual({ known: false, mustExist: [] });
+    },
+  );
+
+  it('names the game a listing or an add page shows, and the account an account page shows', () => {
+    expect(pageResources('/games/999?sort=price_asc')).toEqual({
+      known: true,
+      mustExist: ['/api/games/999'],
+    });
+    expect(pageResources('/games/2/add')).toEqual({ known: true, mustExist: ['/api/games/2'] });
+    expect(pageResources('/games/1/accounts/99999')).toEqual({
+      known: true,
+      mustExist: ['/api/games/1/accounts/99999'],
+    });
+  });
+
+  it.each(['/', '/terms', '/login', '/email-viewer/3', '/games', '/games/', '/games//add'])(
+    '%s is a page that needs nothing to exist (a missing game id goes home)',
+    (url) => {
+      expect(pageResources(url)).toEqual({ known: true, mustExist: [] });
+    },
+  );
 });

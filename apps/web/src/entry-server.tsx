@@ -5,7 +5,12 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
@@ -16,6 +21,7 @@ import {
   type LandingAnswers,
 } from '@/features/storefront/api/landing-data';
 import { documentTitle } from '@/hooks/use-document-title';
+import { parseRouteId } from '@/lib/route-ids';
 
 export type RenderedPage = {
   /** For `<head>`: the preloads React emits for the page's first images (the likely LCP). */
@@ -60,4 +66,58 @@ export async function render(url: string, answers: LandingAnswers): Promise<Rend
     body: `<div id="root">${html.slice(hints.length)}</div>${landingDataScript(answers)}`,
     title: pageTitle(location, answers),
   };
+}
+
+/** What the server needs to know of a page before sending it (apps/server/src/plugins/spa.ts). */
+export type PageResources = {
+  /** False for a path only the catch-all route takes: the app shows "Page not found". */
+  known: boolean;
+  /** Public API paths the page shows; when one of them answers 404, so does the page. */
+  mustExist: string[];
+};
+
+const FOUND: PageResources = { known: true, mustExist: [] };
+const UNKNOWN: PageResources = { known: false, mustExist: [] };
+
+/**
+ * Whether `url` (path and query) is a page of the app, and which of its resources must exist
+ * for it to be one, by the same routes the app renders with: the server answers 404 where the
+ * app would show a "not found" screen, and never asks the API for what such a page would load.
+ */
+export function pageResources(url: string): PageResources {
+  // The path as the browser's router sees it (`new URL` would read `//x/y` as host x).
+  const pathname = url.split('?')[0]!;
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  if (!leaf) return UNKNOWN;
+  const { gameId, accountId } = leaf.params;
+  switch (leaf.route.path) {
+    case '*':
+      return isMissingGameId(pathname) ? FOUND : UNKNOWN;
+    case 'games/:gameId':
+    case 'games/:gameId/add':
+      return gamePage(gameId);
+    case 'games/:gameId/accounts/:accountId': {
+      const game = parseRouteId(gameId);
+      const account = parseRouteId(accountId);
+      if (game === null || account === null) return UNKNOWN;
+      // Its answer is a 404 for an unknown game too, so one request tells both. A sold or
+      // reserved account answers 404 as well: the page says so (or shows the visitor's own order).
+      return { known: true, mustExist: [`/api/games/${game}/accounts/${account}`] };
+    }
+    default:
+      return FOUND;
+  }
+}
+
+/** A game path without its game id (`/games/`, `/games//add`) goes home: router.tsx, UnmatchedPath. */
+function isMissingGameId(pathname: string): boolean {
+  const [, first, gameId] = pathname.split('/');
+  return first === 'games' && !gameId;
+}
+
+function gamePage(rawId: string | undefined): PageResources {
+  // An empty id redirects home (router.tsx, add-account.tsx).
+  if (!rawId) return FOUND;
+  const game = parseRouteId(rawId);
+  return game === null ? UNKNOWN : { known: true, mustExist: [`/api/games/${game}`] };
 }

@@ -38,7 +38,9 @@ let services: ReturnType<typeof createServices>;
 let close: () => Promise<void>;
 beforeAll(async () => {
   const handle = await openTestDb();
-  const config = testConfig();
+  // A shop with a relay, so no dev mailbox: its pages as every visitor gets them
+  // (the dev mailbox's mark on pages: spa-dev-mailbox.test.ts).
+  const config = testConfig({ SMTP_URL: 'smtp://127.0.0.1:9' });
   services = createServices(config, handle);
   app = await buildApp({ config, db: handle.db, services, logger: false, webDist: webDist() });
   await app.ready();

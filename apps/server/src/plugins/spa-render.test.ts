@@ -45,7 +45,9 @@ let brokenId: number;
 let close: () => Promise<void>;
 beforeAll(async () => {
   const handle = await openTestDb();
-  const config = testConfig();
+  // A shop with a relay, so no dev mailbox: its pages as every visitor gets them
+  // (the dev mailbox's mark on pages: spa-dev-mailbox.test.ts).
+  const config = testConfig({ SMTP_URL: 'smtp://127.0.0.1:9' });
   const services = createServices(config, handle);
   app = await buildApp({ config, db: handle.db, services, logger: false, ...webBuild() });
   await app.ready();

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { declareScopeAccess } from '../modules/auth/access.ts';
+import { showsDevMailbox, withDevMailboxMeta } from './spa-dev-mailbox.ts';
 
 /** Methods that fetch a page: HEAD answers as GET would, without the body (monitors use it). */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
@@ -57,6 +58,20 @@ interface PageRenderer {
     url: string,
     answers: Record<string, unknown>,
   ): Promise<{ head: string; body: string; title: string } | null>;
+  /**
+   * Whether a path is one of the app's pages, and the public API answers it shows that must
+   * exist. Kept in the web, by its router's own routes, so the server knows no route of it.
+   */
+  pageResources?(url: string): { known: boolean; mustExist: string[] };
+}
+
+type Answer = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+/** The public API's answers to `paths`, asked at once, by path. */
+async function askApi(app: FastifyInstance, paths: string[]): Promise<Map<string, Answer>> {
+  const unique = [...new Set(paths)];
+  const answers = await Promise.all(unique.map((url) => app.inject({ method: 'GET', url })));
+  return new Map(unique.map((url, i) => [url, answers[i]!]));
 }
 
 const escapeHtml = (text: string) =>
@@ -97,16 +112,15 @@ function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
  * come from the public API itself, so the page holds exactly what the app would fetch.
  */
 async function renderLanding(
-  app: FastifyInstance,
   renderer: PageRenderer,
   template: string,
   url: string,
   apiPaths: string[],
+  responses: Map<string, Answer>,
 ): Promise<string | null> {
-  const responses = await Promise.all(apiPaths.map((p) => app.inject({ method: 'GET', url: p })));
-  if (responses.some((r) => r.statusCode !== 200)) return null;
+  if (apiPaths.some((p) => responses.get(p)?.statusCode !== 200)) return null;
   const answers = Object.fromEntries(
-    responses.map((r, i) => [apiPaths[i], (r.json() as { data: unknown }).data]),
+    apiPaths.map((p) => [p, (responses.get(p)!.json() as { data: unknown }).data]),
   );
   const page = await renderer.render(url, answers);
   if (!page) return null;
@@ -123,6 +137,12 @@ async function renderLanding(
  * gets a 404, not a page it would try to run); any other GET or HEAD gets index.html so client
  * routes such as /games/1 survive a reload.
  *
+ * A page the app would show as "not found" (no route of it, an unknown game or account) gets
+ * index.html with status 404: the app still shows its not-found screen, while search engines
+ * and link checkers learn it is none, and nothing of it is preloaded or rendered. The web
+ * build's renderer tells which pages those are (`pageResources`); without the renderer every
+ * path gets its page with 200, as the app alone cannot be asked.
+ *
  * The landing pages (`/`, an unfiltered `/games/{id}`) are rendered here when the web build's
  * renderer is present (`ssrEntry`): the browser paints the first screen before any script and
  * the app hydrates it. Without it (or when rendering fails) they get index.html and preload
@@ -130,6 +150,10 @@ async function renderLanding(
  *
  * The web build writes a brotli (.br) and a gzip (.gz) copy beside each text file; the one the
  * client accepts is sent as is (Vary: Accept-Encoding), so nothing is compressed per request.
+ * Pages sent with something added (rendered, a 404, the dev mailbox's mark) are compressed here.
+ *
+ * While the dev mailbox is on, a page sent to a visitor on the shop's own machine carries its
+ * mark (spa-dev-mailbox.ts), and the footer then links to it.
  *
  * A scope of its own, declared public: the static plugin's file routes carry no access of their
  * own (auth/access.ts). The fallback set here still answers every unknown path.
@@ -137,7 +161,8 @@ async function renderLanding(
 export const spaPlugin: FastifyPluginAsync<{
   root: string | null;
   ssrEntry?: string | null;
-}> = async (app, { root, ssrEntry }) => {
+  devMailbox?: boolean;
+}> = async (app, { root, ssrEntry, devMailbox = false }) => {
   declareScopeAccess(app, 'public');
   if (root) {
     await app.register(fastifyStatic, {
@@ -159,10 +184,38 @@ export const spaPlugin: FastifyPluginAsync<{
   }
   const renderer =
     root && ssrEntry ? ((await import(pathToFileURL(ssrEntry).href)) as PageRenderer) : null;
-  const template =
-    renderer && root
-      ? withoutModulePreloads(readFileSync(path.join(root, 'index.html'), 'utf8'))
-      : '';
+  // index.html as built, for pages sent with something added; read once, like the template.
+  const indexFile = root ? path.join(root, 'index.html') : null;
+  const shell = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const template = renderer && shell !== null ? withoutModulePreloads(shell) : '';
+
+  /** The page for `req`, 404 when the app would show it as not found. */
+  async function sendPage(req: FastifyRequest, reply: FastifyReply, webRoot: string) {
+    if (shell === null) return reply.type('text/html').sendFile('index.html', webRoot);
+    const marked = showsDevMailbox(req, devMailbox);
+    const mark = (html: string) => (marked ? withDevMailboxMeta(html) : html);
+    // No renderer (web build without it, or older): every page is sent as found.
+    const resources = renderer?.pageResources?.(req.url) ?? { known: true, mustExist: [] };
+    if (!resources.known) return sendHtml(req, reply.status(404), mark(shell));
+    const preloads = pageDataPreloads(req.url);
+    const rendering = renderer !== null && preloads.length > 0;
+    // One round of API answers: what must exist, and what the landing page shows.
+    const answers = await askApi(app, [...resources.mustExist, ...(rendering ? preloads : [])]);
+    if (resources.mustExist.some((p) => answers.get(p)?.statusCode === 404))
+      return sendHtml(req, reply.status(404), mark(shell));
+    if (rendering) {
+      const html = await renderLanding(renderer, template, req.url, preloads, answers).catch(
+        (err: unknown) => {
+          req.log.error({ err }, 'server rendering failed; sending the page unrendered');
+          return null;
+        },
+      );
+      if (html !== null) return sendHtml(req, reply, mark(html));
+    }
+    if (preloads.length > 0) reply.header('link', preloadLinks(preloads));
+    if (marked) return sendHtml(req, reply, mark(shell));
+    return reply.type('text/html').sendFile('index.html', webRoot);
+  }
 
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '';
@@ -172,20 +225,9 @@ export const spaPlugin: FastifyPluginAsync<{
       url !== '/api' &&
       !url.startsWith('/assets/');
     if (wantsPage && root) {
-      const preloads = pageDataPreloads(req.url);
       reply.header('cache-control', 'no-cache');
       if (CATALOGUE_PAGE.test(url)) reply.removeHeader('cross-origin-opener-policy');
-      if (renderer && preloads.length > 0) {
-        const html = await renderLanding(app, renderer, template, req.url, preloads).catch(
-          (err: unknown) => {
-            req.log.error({ err }, 'server rendering failed; sending the page unrendered');
-            return null;
-          },
-        );
-        if (html !== null) return sendHtml(req, reply, html);
-      }
-      if (preloads.length > 0) reply.header('link', preloadLinks(preloads));
-      return reply.type('text/html').sendFile('index.html', root);
+      return sendPage(req, reply, root);
     }
     if (wantsPage) {
       return reply
