@@ -183,10 +183,10 @@ describe('loadConfig', () => {
     });
   });
 
-  it('publishes terms, refund policy and contact as set, and defaults that say what to set', () => {
+  it('publishes terms, refund policy and contact as set, and nothing for what is unset', () => {
     const unset = loadConfig({ DATA_DIR: tmp(), DEMO: '0' }).shopPolicies;
-    expect(unset.terms).toEqual({ url: null, text: expect.stringContaining('set SHOP_TERMS') });
-    expect(unset.refunds.text).toContain('set SHOP_REFUND_POLICY');
+    expect(unset.terms).toEqual({ url: null, text: '' });
+    expect(unset.refunds).toEqual({ url: null, text: '' });
     expect(unset.contact).toBeNull();
     // The demo shop's buyers can write to the demo seller's inbox on the shop's own domain.
     expect(

@@ -17,13 +17,7 @@ import {
   type Env,
 } from './config-env.ts';
 import type { S3Settings } from './lib/s3-store.ts';
-import {
-  DEFAULT_REFUND_POLICY,
-  DEFAULT_TERMS,
-  demoContact,
-  parseContact,
-  parsePolicy,
-} from './modules/shop-policies/settings.ts';
+import { demoContact, parseContact, parsePolicy } from './modules/shop-policies/settings.ts';
 
 /**
  * Every setting the server reads, parsed and checked once at boot. Nothing else reads
@@ -250,9 +244,9 @@ function metricsToken(env: Env): string | null {
 }
 
 function shopPolicies(env: Env, demo: boolean, mailDomain: string): ShopPolicies {
-  const terms = parsePolicy(env.SHOP_TERMS, DEFAULT_TERMS);
+  const terms = parsePolicy(env.SHOP_TERMS);
   if (typeof terms === 'string') fail('SHOP_TERMS', terms);
-  const refunds = parsePolicy(env.SHOP_REFUND_POLICY, DEFAULT_REFUND_POLICY);
+  const refunds = parsePolicy(env.SHOP_REFUND_POLICY);
   if (typeof refunds === 'string') fail('SHOP_REFUND_POLICY', refunds);
   const contact = parseContact(env.SHOP_CONTACT);
   if (typeof contact === 'string') fail('SHOP_CONTACT', contact);

@@ -2,7 +2,8 @@ import { Type } from 'typebox';
 
 /**
  * One of the shop's policies (terms, refunds) as the operator set it: published elsewhere
- * (`url`, which /terms or /refunds links to) or written out here (`text`, shown there).
+ * (`url`, which /terms or /refunds links to) or written out here (`text`, shown there). Neither
+ * (`url` null, `text` empty): not published yet.
  */
 export const ShopPolicy = Type.Object({
   url: Type.Union([Type.String(), Type.Null()]),

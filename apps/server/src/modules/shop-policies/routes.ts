@@ -15,7 +15,7 @@ export const shopPolicyRoutes: FastifyPluginAsyncTypebox<{ policies: ShopPolicie
       schema: {
         tags: ['storefront'],
         description:
-          'Terms, refund policy and contact as the operator set them (SHOP_TERMS, SHOP_REFUND_POLICY, SHOP_CONTACT): each policy is a URL where it is published, or its text.',
+          'Terms, refund policy and contact as the operator set them (SHOP_TERMS, SHOP_REFUND_POLICY, SHOP_CONTACT): each policy is a URL where it is published, or its text; a policy with neither (url null, text empty) and a null contact are not published yet.',
         response: { 200: Success(ShopPolicies) },
       },
     },

@@ -15,9 +15,11 @@ const TITLES: Record<PolicyKind, string> = {
   contact: 'Contact',
 };
 
-/** Said on /contact until the operator sets SHOP_CONTACT. */
-export const NO_CONTACT_YET =
-  'This shop has not published a contact yet.\n\nShop operator: set SHOP_CONTACT to an e-mail address or an https:// link (a Discord invite) and restart the shop.';
+/**
+ * Said to the public on a page the operator has not written yet. What to set is said to the
+ * operator, in the server's log at start.
+ */
+const NOT_PUBLISHED = 'Not published yet';
 
 /** `/terms`, `/refunds` and `/contact`: the operator's text, or where it is published. */
 export default function PolicyPage({ kind }: { kind: PolicyKind }) {
@@ -45,7 +47,7 @@ export default function PolicyPage({ kind }: { kind: PolicyKind }) {
 function PolicyBody({ kind, policies }: { kind: PolicyKind; policies: ShopPolicies }) {
   if (kind === 'contact') {
     const { contact } = policies;
-    if (!contact) return <Text text={NO_CONTACT_YET} />;
+    if (!contact) return <NotPublished />;
     return (
       <Card>
         <p className="text-fg-muted">
@@ -70,7 +72,16 @@ function PolicyBody({ kind, policies }: { kind: PolicyKind; policies: ShopPolici
       </Card>
     );
   }
+  if (!policy.text) return <NotPublished />;
   return <Text text={policy.text} />;
+}
+
+function NotPublished() {
+  return (
+    <Card>
+      <p className="text-fg-muted">{NOT_PUBLISHED}</p>
+    </Card>
+  );
 }
 
 function Text({ text }: { text: string }) {
