@@ -6,7 +6,9 @@ import { migrate, openDb, type DB } from './db/index.ts';
 import { ControlSocketError } from './modules/operator/control-socket.ts';
 import { DataDirLockedError } from './modules/operator/data-dir-lock.ts';
 import { ownDataDir, type DataDirOwner } from './modules/operator/data-dir-owner.ts';
+import { announceDemoSeed, printAfterLog } from './modules/demo/first-start.ts';
 import { devMailboxStatus } from './modules/outbox/dev-mailbox.ts';
+import { unpublishedPoliciesWarning } from './modules/shop-policies/settings.ts';
 import { checkSecretKey, SecretKeyMismatchError } from './modules/secret-key/check.ts';
 import { createServices } from './services.ts';
 import { startWorkers } from './workers.ts';
@@ -84,14 +86,13 @@ async function main(): Promise<void> {
     app.log.warn({ err: err.message }, 'database connection lost; the next query reconnects');
   owner?.serve(services, app.log);
   if (keyWarning) app.log.warn(keyWarning);
+  const policiesWarning = unpublishedPoliciesWarning(config.shopPolicies);
+  if (policiesWarning) app.log.warn(policiesWarning);
 
+  let demoSignIn: string | null = null;
   if (config.demo && (await services.catalog.countGames()) === 0) {
     const seeded = await start.step('demo_seed', () => services.demo.seed());
-    app.log.info({ games: seeded.games, accounts: seeded.accounts }, 'demo shop seeded');
-    if (seeded.password) {
-      // Printed once, on the first start only: this is how a newcomer gets in.
-      app.log.info(`Demo seller ready: sign in with code "demo" and password "${seeded.password}"`);
-    }
+    demoSignIn = announceDemoSeed(seeded, app.log);
   }
 
   const stopWorkers = startWorkers(services, app.log);
@@ -145,6 +146,8 @@ async function main(): Promise<void> {
     },
     `Shop running at ${config.publicUrl} (database: ${handle.kind === 'pglite' ? 'embedded' : 'PostgreSQL'}); ${devMailboxStatus(config)}`,
   );
+  // The first start only: how a newcomer gets in, last and plain, for a person to copy.
+  if (demoSignIn) printAfterLog(app.log, demoSignIn);
 }
 
 main().catch((err: unknown) => {
