@@ -83,6 +83,15 @@ describe('demo seed', () => {
     expect(sold).toHaveLength(8);
   });
 
+  it("puts the past sales on a reserved domain's address, which no newcomer owns", async () => {
+    const buyers = await ctx.db
+      .selectFrom('transactions')
+      .select(['buyer_name', 'buyer_email'])
+      .distinct()
+      .execute();
+    expect(buyers).toEqual([{ buyer_name: 'Demo Buyer', buyer_email: 'buyer@example.invalid' }]);
+  });
+
   it('refuses unknown artwork', async () => {
     expect((await ctx.app.inject({ url: '/api/art/game/nope.svg' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/api/art/game/..%2Fetc.svg' })).statusCode).toBe(400);

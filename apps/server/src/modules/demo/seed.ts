@@ -27,6 +27,13 @@ interface SeederDeps {
 export const DEMO_PAYMENT_INSTRUCTIONS =
   'This is a demo shop: nothing is charged. In a real shop the seller writes here how to pay (for example a PayPal address and what to put in the note).\n\nTo see the delivery, sign in as the seller (code demo) and choose Confirm payment under Transactions, or ask the seller by replying to the invoice mail.';
 
+/**
+ * Who bought the demo's past sales. On a reserved domain (RFC 2606), so no one owns the address:
+ * a newcomer who tries buyer@example.com on /buyer-emails finds no purchases that are not theirs,
+ * and no mail can ever reach it.
+ */
+export const DEMO_PAST_BUYER = { name: 'Demo Buyer', email: 'buyer@example.invalid' };
+
 export interface DemoSeedResult {
   games: number;
   accounts: number;
@@ -99,10 +106,7 @@ export function createDemoSeeder({
         );
         // A few past sales, so the totals and the seller's statuses show a shop in business.
         for (const d of drafts.filter((_, n) => n % SOLD_EVERY === SOLD_EVERY - 1)) {
-          await orders.recordPastSale(gameId, d.code, {
-            name: 'Demo Buyer',
-            email: 'buyer@example.com',
-          });
+          await orders.recordPastSale(gameId, d.code, DEMO_PAST_BUYER);
         }
       }
       return { games: games.length, accounts: inserted, password };
