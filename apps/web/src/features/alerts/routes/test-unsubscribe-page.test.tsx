@@ -28,4 +28,14 @@ describe('/test-unsubscribe', () => {
     expect(router.state.location.pathname).toBe(path);
     expect(router.state.location.search).toBe('?token=abc_123');
   });
+
+  it('fills in the token a link carries, ready to open either page', async () => {
+    mockApi({});
+    const { user, router } = renderRoute('/test-unsubscribe?token=abc');
+
+    expect(await screen.findByLabelText('Token')).toHaveValue('abc');
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe From All' }));
+    expect(router.state.location.pathname).toBe('/unsubscribe');
+    expect(router.state.location.search).toBe('?token=abc');
+  });
 });

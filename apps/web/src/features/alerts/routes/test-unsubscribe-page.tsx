@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -20,7 +20,9 @@ const TARGETS: Record<UnsubscribeVariant, string> = {
 export default function TestUnsubscribePage() {
   useDocumentTitle(TITLE);
   const navigate = useNavigate();
-  const [token, setToken] = useState('');
+  // A link may carry the token (`?token=abc`), as the unsubscribe pages' own links do.
+  const [searchParams] = useSearchParams();
+  const [token, setToken] = useState(() => searchParams.get('token') ?? '');
   const [error, setError] = useState<string>();
 
   function open(variant: UnsubscribeVariant) {
