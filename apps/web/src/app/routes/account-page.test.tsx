@@ -116,19 +116,6 @@ describe('purchase form', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it('shows the 409 reason when someone else is buying the account', async () => {
-    const { user } = await openForm({
-      'POST transaction': () =>
-        failure(409, 'ACCOUNT_BEING_PURCHASED', 'This account is being purchased by someone else'),
-    });
-    await fill(user);
-    await user.click(purchaseButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This account is being purchased by someone else');
-    expect(purchaseButton()).toBeEnabled();
-    expect(screen.queryByRole('region', { name: 'Your order' })).toBeNull();
-  });
-
   it('shows no form while another buyer holds the account, and the form once it is free again', async () => {
     let reserved = true;
     mockRoutes({

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ReceiptText } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,6 +21,7 @@ export function OrderPanel({
   onFinished,
   onNewOrder,
   headingLevel: Heading = 'h2',
+  focusHeading = false,
 }: {
   order: StoredOrder;
   /** The order is over: forget it, but keep showing the outcome. */
@@ -28,7 +29,20 @@ export function OrderPanel({
   /** Back to the purchase form. */
   onNewOrder: () => void;
   headingLevel?: 'h1' | 'h2';
+  /**
+   * Just ordered: the form the buyer was in is gone, so the focus moves to this panel's heading
+   * (once) instead of dropping to the page's start.
+   */
+  focusHeading?: boolean;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focusHeading || focused.current) return;
+    focused.current = true;
+    heading.current?.focus();
+  }, [focusHeading]);
+
   const invoice = useInvoice(order.id, order.token);
   const secondsLeft = useSecondsLeft(order.expires_at);
   const status = invoice.data?.status;
@@ -46,7 +60,12 @@ export function OrderPanel({
     <Card as="section" aria-labelledby="order-heading" className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <Heading id="order-heading" className="text-lg font-semibold text-fg">
+          <Heading
+            ref={heading}
+            id="order-heading"
+            tabIndex={-1}
+            className="scroll-mt-20 text-lg font-semibold text-fg focus:outline-none"
+          >
             Your order
           </Heading>
           <p className="text-sm text-fg-muted">

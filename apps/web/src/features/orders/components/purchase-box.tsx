@@ -1,6 +1,5 @@
 import type { AccountDetail, Invoice } from '@shop/contract';
-import type { ReactNode } from 'react';
-import { INVOICE_WINDOW_SECONDS } from '@shop/contract/values';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ArrowLeft } from 'lucide-react';
@@ -11,27 +10,64 @@ import { invoiceToken } from '../lib/invoice-link';
 import type { StoredOrder } from '../lib/stored-orders';
 import { OrderPanel } from './order-panel';
 import { PurchaseForm } from './purchase-form';
+import { RESERVED_EXPLANATION, type Refusal } from './purchase-refusal';
 
-/** The purchase page's side panel: the form, or the buyer's order once there is one. */
-export function PurchaseBox({ account }: { account: AccountDetail }) {
+/**
+ * The purchase page's side panel: the form, or the buyer's order once there is one. An order
+ * the server refuses leaves the form disabled with the reason; when the refusal was another
+ * buyer's reservation, the page is asked to look again (it keeps looking while the account is
+ * reserved), and the form is enabled once that reservation lapses.
+ */
+export function PurchaseBox({
+  account,
+  onTaken,
+}: {
+  account: AccountDetail;
+  /** Another buyer's invoice holds the account: ask for it again. */
+  onTaken?: () => void;
+}) {
   const queryClient = useQueryClient();
   const { order, save, forget, clear } = useStoredOrder(account.id);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Only an order made here moves the focus; an order kept from before a reload does not.
+  const [justOrdered, setJustOrdered] = useState(false);
+  // The reserved flag as last seen: once it turns false again, the reservation that refused
+  // this buyer has lapsed, and the form is theirs again.
+  const [seenReserved, setSeenReserved] = useState(account.reserved);
+  if (account.reserved !== seenReserved) {
+    setSeenReserved(account.reserved);
+    if (!account.reserved && refusal === 'reserved') setRefusal(null);
+  }
 
-  if (order) return <OrderPanel order={order} onFinished={forget} onNewOrder={clear} />;
-  if (account.reserved) return <ReservedBySomeoneElse />;
+  if (order) {
+    return (
+      <OrderPanel order={order} focusHeading={justOrdered} onFinished={forget} onNewOrder={clear} />
+    );
+  }
+  if (account.reserved && !refusal) return <ReservedBySomeoneElse />;
 
   const onCreated = (invoice: Invoice) => {
     const token = invoiceToken(invoice) ?? '';
     // The panel shows the answer at once instead of asking for it again.
     queryClient.setQueryData(invoiceQueryKey(invoice.id, token), invoice);
     save({ id: invoice.id, token, expires_at: invoice.expires_at, account_id: account.id });
+    setJustOrdered(true);
+  };
+  const onRefused = (next: Refusal) => {
+    setRefusal(next);
+    if (next === 'reserved') onTaken?.();
   };
   return (
     <Card as="section" aria-labelledby="purchase-heading">
       <CardTitle id="purchase-heading" className="mb-4">
         Buy this account
       </CardTitle>
-      <PurchaseForm account={account} onCreated={onCreated} />
+      <PurchaseForm
+        account={account}
+        refusal={refusal}
+        onCreated={onCreated}
+        onRefused={onRefused}
+      />
     </Card>
   );
 }
@@ -44,8 +80,7 @@ function ReservedBySomeoneElse() {
         Buy this account
       </CardTitle>
       <p role="status" className="text-sm text-fg-muted">
-        This account is being purchased by someone else. If their invoice is not paid within{' '}
-        {INVOICE_WINDOW_SECONDS / 60} minutes, it goes back on sale and you can order it here.
+        {RESERVED_EXPLANATION}
       </p>
     </Card>
   );

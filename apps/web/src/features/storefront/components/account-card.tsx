@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ListedAccount } from '@shop/contract';
 import { Images } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,6 +9,7 @@ import { AppImage, type ImagePriority } from '@/components/ui/image';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatUsd } from '@/lib/format';
 import type { GameLookup } from '@/lib/game-items';
+import { listingReturnState } from '../lib/listing-return';
 import { AccountFacts } from './account-facts';
 import { AccountItemChips } from './account-item-chips';
 import { ImagePreviewDialog } from './image-preview-dialog';
@@ -29,6 +31,7 @@ export function AccountCard({
   imagePriority?: ImagePriority;
 }) {
   const titleId = useId();
+  const location = useLocation();
   const price = formatUsd(account.price);
   const characters = account.characters.map((c) => ({ value: c.character, copies: c.copies }));
   const weapons = account.weapons.map((w) => ({ value: w.weapon, copies: w.copies }));
@@ -94,7 +97,12 @@ export function AccountCard({
               <StatusBadge status={account.transaction_status} />
             </div>
           ) : (
-            <ButtonLink to={`/games/${account.game_id}/accounts/${account.id}`} block>
+            <ButtonLink
+              to={`/games/${account.game_id}/accounts/${account.id}`}
+              // The purchase page's "Back to {game}" returns to this very listing.
+              state={listingReturnState(location)}
+              block
+            >
               {`Buy ${price}`}
             </ButtonLink>
           )}

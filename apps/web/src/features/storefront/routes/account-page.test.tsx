@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { failure, mockApi } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { accountDetail, GAME } from '../testing/fixtures';
+import { accountDetail, accountList, GAME, listedAccount } from '../testing/fixtures';
 
 // The route is code-split; load it once up front so the first test's timing is not the import's.
 beforeAll(() => import('./account-page'));
@@ -57,5 +57,51 @@ describe('/games/:gameId/accounts/:accountId (purchase page)', () => {
       await screen.findByRole('heading', { name: 'Account not found or has been sold' }),
     ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('accounts'))).toBe(false);
+  });
+});
+
+describe('"Back to {game}" on the purchase page', () => {
+  const FILTERED = '/games/1?gender=F&max_price=200&sort=price_desc&page=2';
+  const backLink = () => screen.findByRole('link', { name: 'Back to Starfall Reverie' });
+
+  it('returns to the filtered listing the Buy button was pressed on', async () => {
+    mockApi({
+      'games/1': GAME,
+      'games/sales-stats': [],
+      'games/1/accounts': accountList([listedAccount()], { total: 30, page: 2 }),
+      'games/1/accounts/24': accountDetail(),
+    });
+    const { user, router } = renderRoute(FILTERED);
+    await user.click(await screen.findByRole('link', { name: 'Buy $120.00' }));
+    expect(router.state.location.pathname).toBe('/games/1/accounts/24');
+
+    await user.click(await backLink());
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(FILTERED);
+  });
+
+  it("takes the listing from the history entry's state, as after a reload", async () => {
+    mockApi({ 'games/1': GAME, 'games/1/accounts/24': accountDetail() });
+    renderRoute('/games/1/accounts/24', { state: { listing: FILTERED } });
+    expect(await backLink()).toHaveAttribute('href', FILTERED);
+  });
+
+  it("falls back to the game's bare listing without a state or with another page in it", async () => {
+    mockApi({ 'games/1': GAME, 'games/1/accounts/24': accountDetail() });
+    const { unmount } = renderRoute('/games/1/accounts/24');
+    expect(await backLink()).toHaveAttribute('href', '/games/1');
+    unmount();
+
+    renderRoute('/games/1/accounts/24', { state: { listing: '/games/2?sort=price_desc' } });
+    expect(await backLink()).toHaveAttribute('href', '/games/1');
+  });
+
+  it('keeps the listing on the not-found state too', async () => {
+    mockApi({
+      'games/1': GAME,
+      'games/1/accounts/24': () =>
+        failure(404, 'ACCOUNT_NOT_FOUND', 'Account not found or has been sold'),
+    });
+    renderRoute('/games/1/accounts/24', { state: { listing: FILTERED } });
+    expect(await backLink()).toHaveAttribute('href', FILTERED);
   });
 });

@@ -1,7 +1,7 @@
 import type { AccountDetail, Game } from '@shop/contract';
 import type { ComponentType, ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { errorMessage, isNotFound } from '@/api/api-error';
 import { Card, CardTitle } from '@/components/ui/card';
 import { NotFoundState, PageLoadFailed } from '@/components/ui/load-states';
@@ -14,6 +14,7 @@ import { AccountGallery } from '../components/account-gallery';
 import { AccountSummary } from '../components/account-summary';
 import { OwnedItems } from '../components/owned-items';
 import { gameLookup } from '@/lib/game-items';
+import { listingPathFrom } from '../lib/listing-return';
 
 /**
  * What the app puts into the page (the ordering side lives in another feature): the purchase
@@ -22,7 +23,8 @@ import { gameLookup } from '@/lib/game-items';
  * (right after the purchase form on phones).
  */
 export type PurchaseSlots = {
-  Purchase?: ComponentType<{ account: AccountDetail }>;
+  /** `onTaken`: an order was refused because another buyer holds the account; look again. */
+  Purchase?: ComponentType<{ account: AccountDetail; onTaken: () => void }>;
   Guide?: ComponentType;
   Unavailable?: ComponentType<{
     accountId: number;
@@ -34,6 +36,7 @@ export type PurchaseSlots = {
 /** `/games/:gameId/accounts/:accountId`: the purchase page, reached by the Buy button. */
 export default function AccountPage({ Purchase, Guide, Unavailable }: PurchaseSlots = {}) {
   const params = useParams();
+  const location = useLocation();
   const gameId = parseRouteId(params.gameId);
   const accountId = parseRouteId(params.accountId);
   const game = useListedGame(gameId);
@@ -48,7 +51,10 @@ export default function AccountPage({ Purchase, Guide, Unavailable }: PurchaseSl
   ) {
     // A sold account's link is often shared; the game's other accounts are the useful next step.
     const back = game.data
-      ? { backTo: `/games/${game.data.id}`, backLabel: `Back to ${game.data.name}` }
+      ? {
+          backTo: listingPathFrom(location.state, game.data.id),
+          backLabel: `Back to ${game.data.name}`,
+        }
       : {};
     const notFound = <NotFoundState title="Account not found or has been sold" {...back} />;
     if (!Unavailable || accountId === null || !isNotFound(account.error)) return notFound;
@@ -62,7 +68,14 @@ export default function AccountPage({ Purchase, Guide, Unavailable }: PurchaseSl
   }
   if (account.data && game.data) {
     return (
-      <AccountView account={account.data} game={game.data} Purchase={Purchase} Guide={Guide} />
+      <AccountView
+        account={account.data}
+        game={game.data}
+        listing={listingPathFrom(location.state, game.data.id)}
+        onTaken={() => account.refetch()}
+        Purchase={Purchase}
+        Guide={Guide}
+      />
     );
   }
   const failed = account.error ?? game.error;
@@ -84,11 +97,16 @@ export default function AccountPage({ Purchase, Guide, Unavailable }: PurchaseSl
 function AccountView({
   account,
   game,
+  listing,
+  onTaken,
   Purchase,
   Guide,
 }: {
   account: AccountDetail;
   game: Game;
+  /** The listing "Back to {game}" returns to. */
+  listing: string;
+  onTaken: () => void;
 } & Pick<PurchaseSlots, 'Purchase' | 'Guide'>) {
   const lookup = gameLookup(game);
   const characters = account.characters.map((c) => ({ value: c.character, copies: c.copies }));
@@ -96,31 +114,33 @@ function AccountView({
   return (
     <>
       <Link
-        to={`/games/${game.id}`}
+        to={listing}
         className="mb-4 inline-flex items-center gap-1.5 rounded-control text-sm font-medium text-accent-text hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {`Back to ${game.name}`}
       </Link>
-      {/* Phones: pictures, summary and purchase, details. Wide screens: the summary and the
-          purchase form stay beside the details. */}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="lg:col-start-1">
+      {/* Phones: pictures, summary and purchase, guide, details. Wide screens: pictures, details
+          and guide on the left, the summary and the purchase form beside them. The side panel
+          spans every row down to a last flexible one, which alone takes up its extra height:
+          the left column's rows keep their own heights, with no gaps between them. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_auto_1fr] lg:items-start">
+        <div className="lg:col-start-1 lg:row-start-1">
           <AccountGallery images={account.images} code={account.code} />
         </div>
         <aside
           aria-label="Purchase"
-          className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-full"
         >
           <AccountSummary account={account} game={game} />
-          {Purchase && <Purchase account={account} />}
+          {Purchase && <Purchase account={account} onTaken={onTaken} />}
         </aside>
         {Guide && (
           <div className="lg:col-start-1 lg:row-start-3">
             <Guide />
           </div>
         )}
-        <div className="flex flex-col gap-6 lg:col-start-1">
+        <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2">
           {account.description && (
             <Card as="section" aria-labelledby="description-heading">
               <CardTitle id="description-heading" className="mb-2">

@@ -1,0 +1,314 @@
+import { once } from 'node:events';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import type { AccountList, Invoice, SellerAccount } from '@shop/contract';
+import { E2E_PORT } from './ports.ts';
+import { DEMO, waitForApp } from './support.ts';
+
+/**
+ * Issue 24, the purchase page: "Back to {game}" returns to the filtered listing the buyer came
+ * from; after Enter on the form the focus is on the order summary's heading; an order refused
+ * because another buyer holds the account disables the form with the page's own explanation;
+ * no gap over 48 px opens between the page's sections when the left column is short. At 390 and
+ * 1280 px, dark and light, with screenshots into /tmp/shots-b.
+ */
+
+const SHOTS = '/tmp/shots-b';
+const GAME = { id: 1, name: 'Starfall Reverie' };
+const FILTERED = `/games/${GAME.id}?sort=price_desc&gender=F`;
+const MAX_GAP = 48;
+const PRICE = 74;
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+const THEMES = ['dark', 'light'] as const;
+type Theme = (typeof THEMES)[number];
+
+const data = async <T>(response: { json(): Promise<unknown> }): Promise<T> =>
+  ((await response.json()) as { data: T }).data;
+
+let seller: Record<string, string>;
+/** Undone after the spec, so the specs after it see the demo's listing as seeded. */
+const leftovers: Array<(request: APIRequestContext) => Promise<void>> = [];
+
+test.beforeAll(async ({ request }) => {
+  const { token } = await data<{ token: string }>(
+    await request.post('/api/roller/login', { data: DEMO }),
+  );
+  seller = { Authorization: `Bearer ${token}` };
+});
+
+test.afterAll(async ({ request }) => {
+  for (const undo of leftovers.reverse()) await undo(request);
+});
+
+/**
+ * An account whose left column is short (no description, one character, no weapons), so the
+ * side panel is the taller column: where the old layout opened its gaps.
+ */
+async function shortAccount(request: APIRequestContext, tag: string): Promise<SellerAccount> {
+  const demo = await data<AccountList>(await request.get(`/api/games/${GAME.id}/accounts`));
+  const created = await request.post(`/api/games/${GAME.id}/accounts`, {
+    headers: seller,
+    data: {
+      server_name: 'asia',
+      banner_guarantee: false,
+      description: '',
+      gender: 'M',
+      characters: [{ character: demo.accounts[0]!.characters[0]!.character, copies: 0 }],
+      weapons: [],
+      login: 'Username',
+      email: `purchase-page-${tag}-${Date.now().toString(36)}`,
+      password: 'purchase-page-e2e',
+      price: PRICE,
+      images: [demo.accounts[0]!.images[0]!],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const account = await data<SellerAccount>(created);
+  leftovers.push(async (req) => {
+    const gone = await req.delete(`/api/games/${GAME.id}/accounts/${account.id}`, {
+      headers: seller,
+    });
+    expect(gone.ok()).toBe(true);
+  });
+  return account;
+}
+
+/**
+ * Purchases are limited per client address, and other specs buy from 127.0.0.1: this spec's
+ * browsers reach the server through a TCP relay whose connections leave from an address of
+ * their own on the loopback network.
+ */
+async function relayFrom(localAddress: string) {
+  const sockets = new Set<Socket>();
+  const relay = createServer((client) => {
+    const upstream = connect({ host: '127.0.0.1', port: E2E_PORT, localAddress });
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  relay.listen(0, '127.0.0.1');
+  await once(relay, 'listening');
+  return {
+    url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+    },
+  };
+}
+
+async function buyerPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: (typeof VIEWPORTS)[number],
+  theme: Theme,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  await context.addInitScript((t) => {
+    localStorage.setItem('theme', t);
+    localStorage.setItem('darkMode', String(t === 'dark'));
+  }, theme);
+  return context.newPage();
+}
+
+async function open(page: Page, url: string, theme: Theme) {
+  await page.goto(url);
+  await waitForApp(page);
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+  else await expect(page.locator('html')).not.toHaveClass(/dark/);
+}
+
+/** On the screen and not under the sticky nav bar. */
+async function expectInSight(page: Page, target: Locator) {
+  const nav = (await page.getByRole('banner').boundingBox())!;
+  const box = (await target.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
+/** Pictures loaded, so the sections have their final heights. */
+async function imagesLoaded(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images).every((image) => image.complete && image.width),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * The purchase page's sections (pictures, description, items, guide; the side panel's summary
+ * and form or order), grouped into columns by their left edge: within a column, each section
+ * starts at most MAX_GAP px below the one above it, and never overlaps it.
+ */
+async function expectNoGaps(page: Page) {
+  const sections: Locator[] = [
+    page.getByRole('button', { name: /^View images of / }),
+    ...(await page.locator('main section:not(aside *)').all()),
+    ...(await page.locator('aside[aria-label="Purchase"] > *').all()),
+  ];
+  const boxes = [];
+  for (const section of sections) {
+    const box = await section.boundingBox();
+    const name = (await section.getAttribute('aria-label')) ?? (await section.textContent())!;
+    if (box) boxes.push({ name: name.slice(0, 30), ...box });
+  }
+  const columns = new Map<number, typeof boxes>();
+  for (const box of boxes) {
+    const x = Math.round(box.x);
+    columns.set(x, [...(columns.get(x) ?? []), box]);
+  }
+  expect(columns.size).toBe(page.viewportSize()!.width < 1024 ? 1 : 2);
+  for (const column of columns.values()) {
+    column.sort((a, b) => a.y - b.y);
+    for (let i = 1; i < column.length; i++) {
+      const [above, below] = [column[i - 1]!, column[i]!];
+      const gap = Math.round(below.y - (above.y + above.height));
+      expect(gap, `between "${above.name}" and "${below.name}"`).toBeGreaterThanOrEqual(0);
+      expect(gap, `between "${above.name}" and "${below.name}"`).toBeLessThanOrEqual(MAX_GAP);
+    }
+  }
+}
+
+VIEWPORTS.forEach((viewport, v) => {
+  THEMES.forEach((theme, t) => {
+    const label = `${viewport.width} px, ${theme}`;
+    const shot = async (page: Page, name: string) => {
+      // From the top: a full-page shot of a scrolled page draws the sticky nav bar mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: `${SHOTS}/${name}-${viewport.width}-${theme}.png`,
+        fullPage: true,
+      });
+    };
+
+    test.describe(label, () => {
+      test.use({ viewport });
+
+      test(`"Back to ${GAME.name}" returns to the filtered listing the buyer came from (${label})`, async ({
+        browser,
+        baseURL,
+      }) => {
+        const page = await buyerPage(browser, baseURL!, viewport, theme);
+        await open(page, FILTERED, theme);
+        const codes = page.getByRole('article').getByRole('heading', { level: 3 });
+        await expect(codes.nth(1)).toBeVisible();
+        const listing = page.url();
+        expect(new URL(listing).searchParams.get('sort')).toBe('price_desc');
+        expect(new URL(listing).searchParams.get('gender')).toBe('F');
+        const results = await codes.allTextContents();
+
+        await page
+          .getByRole('article')
+          .nth(1)
+          .getByRole('link', { name: /^Buy \$/ })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/games/${GAME.id}/accounts/\\d+$`));
+        await expect(page.getByRole('heading', { level: 1, name: results[1] })).toBeVisible();
+        // The listing is kept in the history entry, so a reload does not lose it.
+        await page.reload();
+        await waitForApp(page);
+
+        await page.getByRole('link', { name: `Back to ${GAME.name}` }).click();
+        await expect(page).toHaveURL(listing);
+        await expect(codes).toHaveText(results);
+        await page.context().close();
+      });
+
+      test(`buying with Enter focuses the order; a second buyer's order is refused and disables the form; no gaps (${label})`, async ({
+        browser,
+        request,
+      }) => {
+        test.setTimeout(90_000);
+        const account = await shortAccount(request, `${viewport.width}-${theme}`);
+        const url = `/games/${GAME.id}/accounts/${account.id}`;
+        const relay = await relayFrom(`127.0.0.${31 + v * THEMES.length + t}`);
+        try {
+          const [first, second] = [
+            await buyerPage(browser, relay.url, viewport, theme),
+            await buyerPage(browser, relay.url, viewport, theme),
+          ];
+          await open(first, url, theme);
+          await open(second, url, theme);
+          await imagesLoaded(first);
+          await expectNoGaps(first);
+          await shot(first, 'purchase-before');
+
+          // The first buyer orders with Enter: focus lands on the order summary's heading.
+          await first.getByLabel('Your Name').fill('Mina Park');
+          await first.getByLabel('Your Email').fill(`first-${Date.now().toString(36)}@example.com`);
+          const placed = first.waitForResponse(
+            (r) => r.url().endsWith('/api/transaction') && r.request().method() === 'POST',
+          );
+          await first.getByLabel('Your Email').press('Enter');
+          const invoice = await data<Invoice>(await placed);
+          leftovers.push(async (req) => {
+            const cancelled = await req.post(`/api/roller/transactions/${invoice.id}/cancel`, {
+              headers: seller,
+            });
+            expect(cancelled.ok()).toBe(true);
+          });
+          const heading = first.getByRole('heading', { name: 'Your order' });
+          await expect(heading).toBeFocused();
+          expect(await first.evaluate(() => document.activeElement?.textContent)).toBe(
+            'Your order',
+          );
+          await expectInSight(first, heading);
+          await expect(first.getByRole('form', { name: 'Purchase' })).toHaveCount(0);
+          await expectNoGaps(first);
+          await shot(first, 'purchase-after');
+
+          // What a fresh load says of the account now that the first buyer holds it.
+          const fresh = await buyerPage(browser, relay.url, viewport, theme);
+          await open(fresh, url, theme);
+          const explanation = (await fresh
+            .getByText(/is being purchased by someone else/)
+            .textContent())!;
+          await fresh.context().close();
+
+          // The second buyer, whose page still shows the form, is refused.
+          const form = second.getByRole('form', { name: 'Purchase' });
+          await second.getByLabel('Your Name').fill('Joon Lee');
+          await second
+            .getByLabel('Your Email')
+            .fill(`second-${Date.now().toString(36)}@example.com`);
+          const button = form.getByRole('button', { name: `Purchase | $${PRICE}.00` });
+          await button.click();
+          await expect(form.getByRole('alert')).toContainText(explanation);
+          await expect(button).toBeDisabled();
+          await expect(second.getByLabel('Your Name')).toBeDisabled();
+          await expect(second.getByLabel('Your Email')).toBeDisabled();
+          await expect(second.getByLabel('Note (discord)')).toBeDisabled();
+          // The pressed button is disabled now; the focus is on the reason, in sight.
+          const reason = form.getByRole('alert').locator('..');
+          await expect(reason).toBeFocused();
+          await expectInSight(second, reason);
+          await expectNoGaps(second);
+          await shot(second, 'purchase-refused');
+          await first.context().close();
+          await second.context().close();
+        } finally {
+          await relay.close();
+        }
+      });
+    });
+  });
+});
