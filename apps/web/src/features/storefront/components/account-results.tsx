@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import type { Game } from '@shop/contract';
+import { useRef, type Ref } from 'react';
+import type { AccountList, Game } from '@shop/contract';
 import { TriangleAlert } from 'lucide-react';
 import { errorMessage } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, pageCount } from '@/components/ui/pagination';
 import { LoadingText, Spinner } from '@/components/ui/spinner';
 import { formatCount } from '@/lib/format';
-import { useAccountSearch } from '../hooks/use-account-search';
+import type { useAccountSearch } from '../hooks/use-account-search';
 import type { FilterChange } from '../hooks/use-search-filters';
 import { gameLookup } from '@/lib/game-items';
 import { isRefusedSearch, type SearchFilters } from '../lib/search-filters';
@@ -15,9 +15,20 @@ import { AccountGrid } from './account-grid';
 import { NoResults } from './no-results';
 import { SortSelect } from './sort-select';
 
+type AccountSearch = ReturnType<typeof useAccountSearch>;
+
+/** "24", or "100+" when the listing stopped counting. */
+export function totalText(list: Pick<AccountList, 'total' | 'total_capped'>): string {
+  return `${formatCount(list.total)}${list.total_capped ? '+' : ''}`;
+}
+
 export type AccountResultsProps = {
   game: Game;
   filters: SearchFilters;
+  /** The accounts for `filters` (the page asks once; the filters' "Show N results" counts them too). */
+  search: AccountSearch;
+  /** The results heading, focused when the phone's filter panel hands over to the results. */
+  headingRef?: Ref<HTMLHeadingElement>;
   onChange: (change: FilterChange) => void;
   onPageChange: (page: number) => void;
   onClear: () => void;
@@ -27,11 +38,13 @@ export type AccountResultsProps = {
 export function AccountResults({
   game,
   filters,
+  search,
+  headingRef,
   onChange,
   onPageChange,
   onClear,
 }: AccountResultsProps) {
-  const { accounts, isSeller, profileError, retryProfile } = useAccountSearch(game.id, filters);
+  const { accounts, isSeller, profileError, retryProfile } = search;
   const sectionRef = useRef<HTMLElement>(null);
   const data = accounts.data;
 
@@ -90,16 +103,19 @@ export function AccountResults({
 
   return (
     <section ref={sectionRef} aria-labelledby="results-heading" className="scroll-mt-20">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:mb-4">
         <div className="flex items-center gap-3">
           <div className="flex items-baseline gap-2">
-            <h2 id="results-heading" className="text-lg font-semibold text-fg">
+            <h2
+              id="results-heading"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-lg font-semibold text-fg focus:outline-none"
+            >
               {isSeller ? 'Your accounts' : 'Accounts'}
             </h2>
             {data && (
-              <span className="text-base text-fg-muted tabular-nums">
-                {`(${formatCount(data.total)}${data.total_capped ? '+' : ''})`}
-              </span>
+              <span className="text-base text-fg-muted tabular-nums">{`(${totalText(data)})`}</span>
             )}
           </div>
           {accounts.isPlaceholderData && (

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Game } from '@shop/contract';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -32,13 +33,19 @@ function startsOpen(): boolean {
 export function FiltersPanel({
   game,
   filters,
+  total,
   onChange,
   onClear,
+  onShowResults,
 }: {
   game: Game;
   filters: SearchFilters;
+  /** The results' count as shown beside their heading; null while it loads. */
+  total: string | null;
   onChange: (change: FilterChange) => void;
   onClear: () => void;
+  /** Takes the buyer to the results once the panel has closed. */
+  onShowResults: () => void;
 }) {
   // Until the visitor toggles it, the panel follows the screen width it first rendered on;
   // server HTML and its hydration render it closed (no width there), then it opens on wide screens.
@@ -49,12 +56,18 @@ export function FiltersPanel({
   const active = criteriaCount(filters);
   const countId = useId();
 
+  function showResults() {
+    // Closed first, so the results are where the page scrolls to.
+    flushSync(() => setToggled(false));
+    onShowResults();
+  }
+
   return (
     <Card
       padding="none"
       className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain"
     >
-      <div className="flex items-center justify-between gap-3 px-2 py-2 sm:px-3">
+      <div className="flex items-center justify-between gap-3 px-1 sm:px-3 sm:py-2">
         {/* A heading around the toggle (disclosure pattern), so the grids' h3 titles nest. */}
         <h2>
           <Button
@@ -96,6 +109,7 @@ export function FiltersPanel({
       >
         {/* Mounted only while open: a closed panel costs a phone no icons and no layout. */}
         {open && <FilterFields game={game} filters={filters} onChange={onChange} />}
+        {open && <ShowResultsBar total={total} onClick={showResults} />}
       </div>
     </Card>
   );
@@ -155,5 +169,22 @@ function FilterFields({
         Click an icon to add it; click it again or use + for more copies, - for fewer.
       </p>
     </>
+  );
+}
+
+/**
+ * Below 1024 px the open panel stands above the results and is taller than a phone's screen:
+ * its last row stays in view, counts what the filters find (so a tapped icon shows its effect)
+ * and closes the panel for the results. From 1024 px the results are beside it, in view.
+ */
+function ShowResultsBar({ total, onClick }: { total: string | null; onClick: () => void }) {
+  const label =
+    total === null ? 'Show results' : `Show ${total} ${total === '1' ? 'result' : 'results'}`;
+  return (
+    <div className="sticky bottom-0 -mx-3 -mb-3 rounded-b-card border-t border-border bg-surface p-3 sm:-mx-4 sm:-mb-4 sm:px-4 lg:hidden">
+      <Button block onClick={onClick}>
+        {label}
+      </Button>
+    </div>
   );
 }

@@ -14,9 +14,12 @@ import { Input } from '@/components/ui/input';
 export function ListingSearch({
   value,
   onSearch,
+  exampleCode,
 }: {
   value: string;
   onSearch: (text: string) => void;
+  /** A code for sale in this game, for the hint; none is named while none is known. */
+  exampleCode?: string;
 }) {
   const [draft, setDraft] = useDraft(value);
   const inputId = useId();
@@ -28,8 +31,13 @@ export function ListingSearch({
   };
 
   return (
-    <form role="search" aria-label="Accounts" onSubmit={submit} className="flex flex-col gap-1.5">
-      {/* The placeholder says it in view; the label names the field for everyone else. */}
+    <form
+      role="search"
+      aria-label="Accounts"
+      onSubmit={submit}
+      className="group flex flex-col gap-1.5"
+    >
+      {/* The placeholder says it in view (short enough for 390 px); the label names the field. */}
       <label htmlFor={inputId} className="sr-only">
         Find an account
       </label>
@@ -46,7 +54,7 @@ export function ListingSearch({
             autoComplete="off"
             spellCheck={false}
             maxLength={LISTING_TEXT_MAX}
-            placeholder="Find an account: code or description words"
+            placeholder="Code or description words"
             aria-describedby={hintId}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
@@ -65,10 +73,15 @@ export function ListingSearch({
           </Button>
         )}
       </div>
-      {/* Heard always, shown on phones, where the header has the room below the name. */}
-      <p id={hintId} className="text-xs text-fg-muted md:sr-only">
-        An account code such as SR-0024 finds that account; words find accounts whose description
-        holds them all, within the filters.
+      {/* Heard always. Shown in one line on phones while the box has focus: the buyer about to
+          type sees it, and the first screen keeps its room for the first account. */}
+      <p
+        id={hintId}
+        className="sr-only text-xs text-fg-muted max-md:group-focus-within:not-sr-only"
+      >
+        {exampleCode
+          ? `Try a code such as ${exampleCode} or description words.`
+          : 'Try an account code or description words.'}
       </p>
     </form>
   );

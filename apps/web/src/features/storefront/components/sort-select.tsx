@@ -1,8 +1,13 @@
 import { useId } from 'react';
+import { ArrowDownUp } from 'lucide-react';
 import { Select } from '@/components/ui/select';
 import { ACCOUNT_SORT_OPTIONS, DEFAULT_SORT } from '../lib/search-filters';
 
-/** The listing order; it sits with the results, so it is usable with the Filters panel closed. */
+/**
+ * The listing order; it sits with the results, so it is usable with the Filters panel closed.
+ * On a phone an icon stands for the words "Sort by" (still its label), so the order fits in one
+ * row with the results heading.
+ */
 export function SortSelect({
   value,
   onChange,
@@ -14,11 +19,12 @@ export function SortSelect({
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-fg-muted">
-        Sort by
+        <ArrowDownUp aria-hidden="true" className="size-4 sm:hidden" />
+        <span className="max-sm:sr-only">Sort by</span>
       </label>
       <Select
         id={id}
-        className="w-48"
+        className="sm:w-48"
         value={value || DEFAULT_SORT}
         onChange={(event) => onChange(event.target.value)}
       >

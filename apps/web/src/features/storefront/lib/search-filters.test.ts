@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GAME } from '../testing/fixtures';
 import {
+  cleanFilters,
   criteriaCount,
   EMPTY_FILTERS,
   filtersFromSearchParams,
@@ -64,7 +66,7 @@ describe('listing filters <-> URL', () => {
     expect(fromSearch('page=4').page).toBe(4);
   });
 
-  it('keeps values it does not know, so the server can say what is wrong', () => {
+  it('reads values it does not know as written (cleanFilters judges them)', () => {
     expect(filtersToQuery(fromSearch('gender=X&max_price=-5&characters=nobody'))).toMatchObject({
       gender: 'X',
       max_price: '-5',
@@ -89,5 +91,59 @@ describe('listing filters <-> URL', () => {
   it('counts criteria, not sort order or page', () => {
     expect(hasCriteria({ ...EMPTY_FILTERS, sort: 'price_desc', page: 2 })).toBe(false);
     expect(criteriaCount(FULL)).toBe(2 + 1 + 2 + 1 + 1);
+  });
+});
+
+describe('cleaning a link against the game', () => {
+  const clean = (search: string) => cleanFilters(fromSearch(search), GAME);
+
+  it('keeps a search the game knows as it is, and drops nothing', () => {
+    const full = {
+      ...FULL,
+      weapons: [{ value: 'dawnlight-blade', count: 7 }],
+      maxPrice: '100000000',
+    };
+    expect(cleanFilters(full, GAME)).toEqual({ filters: full, dropped: [] });
+    expect(clean('')).toEqual({ filters: EMPTY_FILTERS, dropped: [] });
+  });
+
+  it('drops an unknown sort and an unknown character, keeping the known ones', () => {
+    const { filters, dropped } = clean(
+      'sort=bogus&characters=nonexistent,aurelia,aurelia&gender=F',
+    );
+    expect(dropped).toEqual(['sort', 'characters']);
+    expect(filtersToSearch(filters)).toBe('?gender=F&characters=aurelia,aurelia');
+  });
+
+  it('drops an unknown server, gender and weapon', () => {
+    const { filters, dropped } = clean('servers=asia,atlantis&gender=X&weapons=spoon&q=moon');
+    expect(dropped).toEqual(['server', 'gender', 'weapons']);
+    expect(filters).toEqual({ ...EMPTY_FILTERS, text: 'moon', servers: ['asia'] });
+  });
+
+  it.each(['abc', '0', '-5', '1.5', '100000001'])('drops the max price %s', (price) => {
+    const { filters, dropped } = clean(`max_price=${price}&servers=asia`);
+    expect(dropped).toEqual(['max price']);
+    expect(filtersToQuery(filters)).toEqual(
+      filtersToQuery({ ...EMPTY_FILTERS, servers: ['asia'] }),
+    );
+  });
+
+  it('keeps a price the API reads as a whole number', () => {
+    expect(clean('max_price=60').dropped).toEqual([]);
+    expect(clean('max_price=60.0').dropped).toEqual([]);
+  });
+
+  it('asks for an item at most 7 times, and says so', () => {
+    const { filters, dropped } = clean(`characters=${Array(9).fill('thorne').join(',')}`);
+    expect(dropped).toEqual(['characters']);
+    expect(filters.characters).toEqual([{ value: 'thorne', count: 7 }]);
+  });
+
+  it('drops a page past the last one the API accepts', () => {
+    expect(clean('page=100000').dropped).toEqual([]);
+    const { filters, dropped } = clean('page=100001&gender=M');
+    expect(dropped).toEqual(['page']);
+    expect(filters).toEqual({ ...EMPTY_FILTERS, gender: 'M' });
   });
 });

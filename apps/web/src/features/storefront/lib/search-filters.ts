@@ -1,19 +1,28 @@
+import type { Game } from '@shop/contract';
 import {
   ACCOUNT_SORTS,
   DEFAULT_ACCOUNT_SORT,
   GENDER_LABELS,
   GENDERS,
+  MAX_PAGE,
+  PRICE_FILTER_MAX,
+  PRICE_MIN,
   type AccountSort,
   type ErrorCode,
 } from '@shop/contract/values';
 import { hasErrorCode } from '@/api/api-error';
 import type { AccountListParams } from '../api/get-accounts';
-import { selectionsFromValues, selectionsToValues, type ItemSelections } from './filter-copies';
+import {
+  MAX_FILTER_ENTRIES,
+  selectionsFromValues,
+  selectionsToValues,
+  type ItemSelections,
+} from './filter-copies';
 
 /**
  * The listing's search, kept in the URL under the API's own parameter names (q, servers, gender,
  * characters, weapons, max_price, sort, page) so a search can be shared and survives a reload.
- * Values are kept as written: a bad one reaches the server, whose message the page then shows.
+ * Values are read as written; `cleanFilters` then leaves out what the game does not know.
  */
 export type SearchFilters = {
   /** `q`: an account's code or words of its description; '' for none. */
@@ -142,4 +151,63 @@ export function criteriaCount(filters: SearchFilters): number {
     filters.weapons.length +
     (filters.maxPrice ? 1 : 0)
   );
+}
+
+/** The parts of a search a link can get wrong, each with the name the buyer knows it by. */
+const CHECKED_PARTS = [
+  ['sort', 'sort'],
+  ['servers', 'server'],
+  ['gender', 'gender'],
+  ['characters', 'characters'],
+  ['weapons', 'weapons'],
+  ['maxPrice', 'max price'],
+  ['page', 'page'],
+] as const satisfies readonly (readonly [keyof SearchFilters, string])[];
+
+/** A part of a link's search that `cleanFilters` left out, named as the buyer knows it. */
+export type DroppedFilter = (typeof CHECKED_PARTS)[number][1];
+
+export type CleanedFilters = { filters: SearchFilters; dropped: DroppedFilter[] };
+
+/** The game's own values a search may name. */
+export type FilterVocabulary = Pick<Game, 'servers' | 'characters' | 'weapons'>;
+
+/** A whole number of dollars in the range the listing accepts, read as the API reads it. */
+export function isValidMaxPrice(raw: string): boolean {
+  const price = Number(raw);
+  return raw !== '' && Number.isInteger(price) && price >= PRICE_MIN && price <= PRICE_FILTER_MAX;
+}
+
+function knownSelections(selections: ItemSelections, known: readonly { value: string }[]) {
+  const values = new Set(known.map((item) => item.value));
+  return selections
+    .filter((selection) => values.has(selection.value))
+    .map((selection) => ({ ...selection, count: Math.min(selection.count, MAX_FILTER_ENTRIES) }));
+}
+
+const SORTS: readonly string[] = ['', ...ACCOUNT_SORTS];
+const GENDER_VALUES: readonly string[] = ['', ...GENDERS];
+
+/**
+ * A stale or hand-edited link may name a sort, server, character or weapon the game does not
+ * (or no longer) know, a gender other than F or M, or a price that is no whole number. Each such
+ * part is left out (an item asked for more than 7 times is asked for 7 times), so the listing
+ * shows what is left instead of the server's refusal. The text search is kept as written.
+ */
+export function cleanFilters(filters: SearchFilters, game: FilterVocabulary): CleanedFilters {
+  const servers = new Set(game.servers.map((server) => server.value));
+  const cleaned: SearchFilters = {
+    text: filters.text,
+    servers: filters.servers.filter((server) => servers.has(server)),
+    gender: GENDER_VALUES.includes(filters.gender) ? filters.gender : '',
+    characters: knownSelections(filters.characters, game.characters),
+    weapons: knownSelections(filters.weapons, game.weapons),
+    maxPrice: filters.maxPrice === '' || isValidMaxPrice(filters.maxPrice) ? filters.maxPrice : '',
+    sort: SORTS.includes(filters.sort) ? filters.sort : '',
+    page: filters.page <= MAX_PAGE ? filters.page : 1,
+  };
+  const dropped = CHECKED_PARTS.filter(
+    ([key]) => JSON.stringify(cleaned[key]) !== JSON.stringify(filters[key]),
+  ).map(([, name]) => name);
+  return { filters: dropped.length ? cleaned : filters, dropped };
 }
