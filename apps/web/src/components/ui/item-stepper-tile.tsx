@@ -20,7 +20,7 @@ const DENSITY: Record<
   comfortable: {
     step: 'size-8 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
     stepIcon: 'size-4',
-    name: '',
+    name: 'line-clamp-2',
     selectedName: 'font-medium text-fg',
   },
   compact: {
@@ -102,10 +102,11 @@ export function ItemStepperTile({
       )}
       <span
         aria-hidden="true"
-        // Long names are cut to two lines; the full name shows on hover.
+        // Comfortable: long names are cut to two lines, the full name shows on hover. Compact
+        // (the listing's filter, used on phones): shown whole, as a touch has no hover.
         title={comfortable ? item.name : undefined}
         className={cn(
-          'line-clamp-2 w-full text-center text-xs leading-tight break-words',
+          'w-full text-center text-xs leading-tight break-words',
           styles.name,
           selected ? styles.selectedName : 'text-fg-muted',
         )}

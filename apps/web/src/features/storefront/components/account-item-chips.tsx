@@ -10,7 +10,10 @@ export function itemChipText(name: string, copies: number): string {
   return copies > 0 ? `${name} (${copies})` : name;
 }
 
-/** An account's characters or weapons as small chips with the game's icon and name. */
+/**
+ * An account's characters or weapons as small chips with the game's icon and name. A long name
+ * wraps to a second line rather than being cut: a touch screen has no hover to show the rest.
+ */
 export function AccountItemChips({
   kind,
   label,
@@ -30,8 +33,8 @@ export function AccountItemChips({
         {items.map(({ value, copies }) => {
           const info = lookup.item(kind, value);
           return (
-            <li key={value} className="min-w-0">
-              <Chip className="max-w-full pl-1">
+            <li key={value} className="flex min-w-0">
+              <Chip className="max-w-full rounded-2xl pl-1">
                 <AppImage
                   src={info.image}
                   alt=""
@@ -39,7 +42,9 @@ export function AccountItemChips({
                   height={256}
                   className="size-4 shrink-0 rounded-full object-cover"
                 />
-                <span className="truncate">{itemChipText(info.name, copies)}</span>
+                <span className="line-clamp-2 min-w-0 break-words">
+                  {itemChipText(info.name, copies)}
+                </span>
               </Chip>
             </li>
           );

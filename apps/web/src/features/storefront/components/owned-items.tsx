@@ -34,7 +34,6 @@ export function OwnedItems({
               <AppImage
                 src={info.image}
                 alt={info.name}
-                title={info.name}
                 width={256}
                 height={256}
                 className="size-16 rounded-control object-cover"
@@ -44,7 +43,8 @@ export function OwnedItems({
                   {copiesBadge(kind, copies)}
                 </Badge>
               )}
-              <span className="line-clamp-2 w-full text-center text-xs leading-tight break-words hyphens-auto text-fg">
+              {/* Whole, however long: a name cut short could only be read by hovering. */}
+              <span className="w-full text-center text-xs leading-tight break-words hyphens-auto text-fg">
                 {info.name}
               </span>
             </li>
