@@ -138,6 +138,32 @@ describe('alert subscription in the listing without results', () => {
     expect(sent('POST', 'buyer-notifications/subscriptions')).toHaveLength(0);
   });
 
+  it('shows one message at a time: the one for what the buyer did last', async () => {
+    const { sent } = mockEmptyListing();
+    const { user } = renderRoute('/games/1?characters=aurelia');
+    const panel = await alertPanel();
+    const invalid = 'Please enter a valid email address';
+    const enableFirst = 'Please enable notifications first';
+    const enable = within(panel).getByRole('button', { name: 'Enable Notifications' });
+    const create = within(panel).getByRole('button', {
+      name: 'Create Subscription for This Search',
+    });
+
+    await user.type(within(panel).getByLabelText('Email address'), 'not an address');
+    await user.click(enable);
+    expect(await within(panel).findByText(invalid)).toBeVisible();
+
+    await user.click(create);
+    expect(await within(panel).findByText(enableFirst)).toBeVisible();
+    expect(within(panel).queryByText(invalid)).not.toBeInTheDocument();
+
+    await user.click(enable);
+    expect(await within(panel).findByText(invalid)).toBeVisible();
+    expect(within(panel).queryByText(enableFirst)).not.toBeInTheDocument();
+    expect(within(panel).getAllByRole('alert')).toHaveLength(1);
+    expect(sent('POST', 'buyer-notifications/subscriptions')).toHaveLength(0);
+  });
+
   it("sends one subscription per selected server with the search's criteria", async () => {
     localStorage.setItem(STORAGE_KEYS.notificationEmail, 'buyer@example.com');
     const { sent } = mockEmptyListing();

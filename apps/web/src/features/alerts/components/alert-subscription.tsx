@@ -30,20 +30,21 @@ export default function AlertSubscription({ game, filters }: { game: Game; filte
   const email = useSavedEmail();
   const pushToken = useSavedPushToken();
   const [stage, setStage] = useState<Stage>('idle');
-  const [needsEmail, setNeedsEmail] = useState(false);
+  // One message for the e-mail step at a time: the one for what the buyer did last (an
+  // address that is not one, or Create before any address was saved).
+  const [emailError, setEmailError] = useState<string>();
   const emailInputRef = useRef<HTMLInputElement>(null);
   const createButtonRef = useRef<HTMLButtonElement>(null);
   const create = useCreateSubscriptions();
 
   function askForEmail() {
-    setNeedsEmail(true);
+    setEmailError(ENABLE_FIRST);
     setStage('idle');
     emailInputRef.current?.focus();
   }
 
   function openPanel() {
     if (!email) return askForEmail();
-    setNeedsEmail(false);
     setStage('panel');
   }
 
@@ -85,12 +86,15 @@ export default function AlertSubscription({ game, filters }: { game: Game; filte
       ) : (
         <EnableEmailForm
           inputRef={emailInputRef}
-          // The next step of the flow; the form itself is gone.
-          onSaved={() => requestAnimationFrame(() => createButtonRef.current?.focus())}
+          error={emailError}
+          onErrorChange={setEmailError}
+          onSaved={() => {
+            setEmailError(undefined);
+            // The next step of the flow; the form itself is gone.
+            requestAnimationFrame(() => createButtonRef.current?.focus());
+          }}
         />
       )}
-
-      {needsEmail && !email && <Alert variant="error">{ENABLE_FIRST}</Alert>}
 
       {stage === 'created' ? (
         <Alert variant="success" title="Subscription created">

@@ -8,17 +8,27 @@ import { INVALID_EMAIL, isValidEmail } from '../lib/email';
 
 export const EMAIL_SAVED = 'Email saved! Now you can create subscriptions.';
 
-/** SPEC §2 step 1: the e-mail alerts go to, kept on this device (nothing is sent yet). */
+/**
+ * SPEC §2 step 1: the e-mail alerts go to, kept on this device (nothing is sent yet). Its error
+ * line is its own, or the caller's (`error` with `onErrorChange`) when the caller has messages
+ * of its own for the same field, so only one shows at a time.
+ */
 export function EnableEmailForm({
   inputRef,
   onSaved,
+  error: callerError,
+  onErrorChange,
 }: {
   inputRef?: Ref<HTMLInputElement>;
   /** The form goes away once saved; the caller says where the keyboard goes next. */
   onSaved?: () => void;
+  error?: string;
+  onErrorChange?: (error: string | undefined) => void;
 }) {
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
+  const [ownError, setOwnError] = useState<string>();
+  const error = onErrorChange ? callerError : ownError;
+  const setError = onErrorChange ?? setOwnError;
 
   function enable() {
     if (!isValidEmail(value)) {
