@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Game } from '@shop/contract';
-import { expectAccessible, waitForApp } from './support.ts';
+import { expectAccessible, expectTheme, SCREENS, THEMES, useTheme, waitForApp } from './support.ts';
 
 /** Screenshots for a person to look at; never part of the repository. */
 const SHOTS = '/tmp/shots-c';
@@ -15,14 +15,6 @@ const notFoundPages = (gameId: number) => [
   { path: '/games/999', heading: 'Game not found' },
   { path: `/games/${gameId}/accounts/99999`, heading: 'Account not found or has been sold' },
 ];
-
-/** The light theme, as a visitor who chose it has it stored. */
-async function useLightTheme(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('theme', 'light');
-    localStorage.setItem('darkMode', 'false');
-  });
-}
 
 test('a page the app shows as not found answers 404 and preloads nothing', async ({
   page,
@@ -72,15 +64,12 @@ test('the footer links to the dev mailbox on the shop machine, and the link open
   await expect(page.getByRole('heading', { level: 1, name: 'Dev mailbox' })).toBeVisible();
 });
 
-for (const theme of ['dark', 'light'] as const) {
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
+for (const theme of THEMES) {
+  for (const { width, height } of SCREENS) {
     test(`screenshots of a not-found page and the terms at ${width} px, ${theme}`, async ({
       page,
     }) => {
-      if (theme === 'light') await useLightTheme(page);
+      await useTheme(page, theme);
       await page.setViewportSize({ width, height });
       const shot = (name: string) =>
         page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
@@ -88,7 +77,7 @@ for (const theme of ['dark', 'light'] as const) {
       await page.goto('/no/such/page');
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expectTheme(page, theme);
       await shot('not-found');
 
       await page.goto('/terms');

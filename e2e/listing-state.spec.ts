@@ -2,16 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 // The contract's own types, so a change of the API's shape breaks this suite's build.
 import type { AccountList, GameWithStock } from '@shop/contract';
-import { waitForApp } from './support.ts';
+import { expectTheme, SCREENS, THEMES, useTheme, waitForApp, type Theme } from './support.ts';
 
 // Screenshots are for people to look at, never kept in the repository.
 const SHOTS = '/tmp/shots-a';
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-const THEMES = ['dark', 'light'] as const;
-type Theme = (typeof THEMES)[number];
 
 async function data<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
@@ -31,16 +25,10 @@ const total = async (request: APIRequestContext, gameId: number, query = '') =>
   (await data<AccountList>(request, `/api/games/${gameId}/accounts${query}`)).total;
 
 async function open(page: Page, url: string, theme: Theme) {
-  if (theme === 'light') {
-    await page.addInitScript(() => {
-      localStorage.setItem('theme', 'light');
-      localStorage.setItem('darkMode', 'false');
-    });
-  }
+  await useTheme(page, theme);
   await page.goto(url);
   await waitForApp(page);
-  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-  else await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expectTheme(page, theme);
 }
 
 /** The count beside the results heading, e.g. "(20)". */
@@ -95,7 +83,7 @@ async function expectWithinViewport(page: Page, box: { y: number; height: number
   expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
 }
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of SCREENS) {
   for (const theme of THEMES) {
     test.describe(`listing at ${viewport.width}x${viewport.height}, ${theme}`, () => {
       test.use({ viewport });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO = { code: 'demo', password: 'demo-password-e2e' };
 
@@ -33,4 +33,29 @@ export async function signIn(
   await page.getByLabel('Code').fill(code);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The two screens a page is judged on: a phone and a laptop. */
+export const SCREENS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The theme stored as a visitor who chose it has it, before any page of `target` runs. */
+export async function useTheme(target: Page | BrowserContext, theme: Theme): Promise<void> {
+  await target.addInitScript((t) => {
+    localStorage.setItem('theme', t);
+    localStorage.setItem('darkMode', String(t === 'dark'));
+  }, theme);
+}
+
+/** The page shows `theme`: a screenshot of the other one would prove nothing. */
+export async function expectTheme(page: Page, theme: Theme): Promise<void> {
+  const html = expect(page.locator('html'));
+  if (theme === 'dark') await html.toHaveClass(/dark/);
+  else await html.not.toHaveClass(/dark/);
 }
