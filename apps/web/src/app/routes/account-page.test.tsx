@@ -5,40 +5,28 @@ import { failure, jsonResponse, mockRoutes, success } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { invoice, TOKEN } from '@/features/orders/test/orders-api';
+import {
+  fillPurchaseForm,
+  openPurchaseForm,
+  purchaseButton,
+  PURCHASE_PAGE,
+  storePendingOrder,
+} from '@/features/orders/test/purchase-page';
 import { accountDetail, GAME } from '@/features/storefront/testing/fixtures';
 
 beforeAll(() => import('./account-page'));
 afterEach(() => vi.useRealTimers());
 
-const PAGE = '/games/1/accounts/24';
-
 function storedOrders(): Record<string, { id: number; token: string; expires_at: string }> {
   return JSON.parse(localStorage.getItem(STORAGE_KEYS.pendingOrders) ?? '{}');
 }
 
-async function openForm(routes: Parameters<typeof mockRoutes>[0] = {}) {
-  const api = mockRoutes({
-    'GET games/1': () => GAME,
-    'GET games/1/accounts/24': () => accountDetail(),
-    'GET transaction/51': () => invoice(),
-    ...routes,
-  });
-  const view = renderRoute(PAGE);
-  const form = await screen.findByRole('form', { name: 'Purchase' });
-  return { ...view, api, form };
-}
-
-async function fill(user: ReturnType<typeof renderRoute>['user'], name = 'Mina') {
-  await user.type(screen.getByLabelText('Your Name'), name);
-  await user.type(screen.getByLabelText('Your Email'), 'mina@example.com');
-  await user.type(screen.getByLabelText('Note (discord)'), 'mina#0001');
-}
-
-const purchaseButton = () => screen.getByRole('button', { name: 'Purchase | $195.00' });
+const fill = (user: Parameters<typeof fillPurchaseForm>[0]) =>
+  fillPurchaseForm(user, { note: 'mina#0001' });
 
 describe('purchase form', () => {
   it('shows the fields, the button with the price and the rules', async () => {
-    await openForm();
+    await openPurchaseForm();
     expect(screen.getByLabelText('Your Name')).toBeInTheDocument();
     expect(screen.getByLabelText('Your Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Note (discord)')).toBeInTheDocument();
@@ -48,7 +36,7 @@ describe('purchase form', () => {
   });
 
   it('says "Please fill the form correctly" for an empty name or e-mail, and sends nothing', async () => {
-    const { user, api } = await openForm();
+    const { user, api } = await openPurchaseForm();
     await user.click(purchaseButton());
     expect(await screen.findByText('Please fill the form correctly')).toBeInTheDocument();
     expect(screen.getByLabelText('Your Name')).toHaveAttribute('aria-invalid', 'true');
@@ -61,7 +49,7 @@ describe('purchase form', () => {
   });
 
   it('creates the order once, toasts, and shows the amount, countdown and invoice link', async () => {
-    const { user, api } = await openForm({
+    const { user, api } = await openPurchaseForm({
       'POST transaction': () => success(invoice(), 201),
     });
     await fill(user);
@@ -95,7 +83,7 @@ describe('purchase form', () => {
 
   it('sends a retry of the same submission with the same Idempotency-Key, a changed one with a new key', async () => {
     let calls = 0;
-    const { user, api } = await openForm({
+    const { user, api } = await openPurchaseForm({
       'POST transaction': () =>
         ++calls < 3
           ? jsonResponse(503, { status: 'error', code: 'UNKNOWN', message: 'Try again' })
@@ -122,7 +110,7 @@ describe('purchase form', () => {
       'GET games/1': () => GAME,
       'GET games/1/accounts/24': () => accountDetail({ reserved }),
     });
-    const { queryClient } = renderRoute(PAGE);
+    const { queryClient } = renderRoute(PURCHASE_PAGE);
     expect(await screen.findByText(/being purchased by someone else/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Purchase' })).toBeNull();
     reserved = false;
@@ -131,7 +119,7 @@ describe('purchase form', () => {
   });
 
   it('marks the field the server refused', async () => {
-    const { user } = await openForm({
+    const { user } = await openPurchaseForm({
       'POST transaction': () =>
         failure(400, 'VALIDATION_FAILED', 'email: must be an e-mail address', 'email'),
     });
@@ -148,17 +136,14 @@ describe('an order kept from before a reload', () => {
     const start = new Date('2026-03-01T12:00:00.000Z').getTime();
     vi.setSystemTime(start);
     const expires = new Date(start + 125_000).toISOString();
-    localStorage.setItem(
-      STORAGE_KEYS.pendingOrders,
-      JSON.stringify({ 24: { id: 51, token: TOKEN, expires_at: expires, account_id: 24 } }),
-    );
+    storePendingOrder(expires);
     mockRoutes({
       'GET games/1': () => GAME,
       'GET games/1/accounts/24': () =>
         failure(404, 'ACCOUNT_NOT_FOUND', 'Account not found or has been sold'),
       'GET transaction/51': () => invoice({ expires_at: expires }),
     });
-    renderRoute(PAGE);
+    renderRoute(PURCHASE_PAGE);
 
     const panel = await screen.findByRole('region', { name: 'Your order' });
     expect(within(panel).getByRole('timer')).toHaveTextContent('Pay within 2:05');
@@ -175,18 +160,13 @@ describe('an order kept from before a reload', () => {
   });
 
   it('drops the order when the invoice reports it delivered', async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.pendingOrders,
-      JSON.stringify({
-        24: { id: 51, token: TOKEN, expires_at: invoice().expires_at, account_id: 24 },
-      }),
-    );
+    storePendingOrder();
     mockRoutes({
       'GET games/1': () => GAME,
       'GET games/1/accounts/24': () => accountDetail(),
       'GET transaction/51': () => invoice({ status: 'delivered' }),
     });
-    renderRoute(PAGE);
+    renderRoute(PURCHASE_PAGE);
     expect(
       await screen.findByText("Paid — the account's login details were sent to mina@example.com."),
     ).toBeInTheDocument();

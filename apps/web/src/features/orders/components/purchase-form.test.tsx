@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { failure, mockRoutes, success } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { accountDetail, GAME } from '@/features/storefront/testing/fixtures';
-import { invoice, TOKEN } from '../test/orders-api';
+import { invoice } from '../test/orders-api';
 import {
   fillPurchaseForm,
   openPurchaseForm,
   purchaseButton,
   PURCHASE_PAGE,
+  storePendingOrder,
 } from '../test/purchase-page';
 
 const FILL_MESSAGE = 'Please fill the form correctly';
@@ -73,12 +73,7 @@ describe('after a purchase', () => {
   });
 
   it('leaves the focus alone for an order kept from before a reload', async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.pendingOrders,
-      JSON.stringify({
-        24: { id: 51, token: TOKEN, expires_at: invoice().expires_at, account_id: 24 },
-      }),
-    );
+    storePendingOrder();
     mockRoutes({
       'GET games/1': () => GAME,
       'GET games/1/accounts/24': () => accountDetail(),

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { mockRoutes } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { accountDetail, GAME } from '@/features/storefront/testing/fixtures';
-import { invoice } from './orders-api';
+import { invoice, TOKEN } from './orders-api';
 
 export const PURCHASE_PAGE = '/games/1/accounts/24';
 
@@ -19,9 +20,21 @@ export async function openPurchaseForm(routes: Parameters<typeof mockRoutes>[0] 
   return { ...view, api, form };
 }
 
-export async function fillPurchaseForm(user: ReturnType<typeof renderRoute>['user']) {
+export async function fillPurchaseForm(
+  user: ReturnType<typeof renderRoute>['user'],
+  { note }: { note?: string } = {},
+) {
   await user.type(screen.getByLabelText('Your Name'), 'Mina');
   await user.type(screen.getByLabelText('Your Email'), 'mina@example.com');
+  if (note) await user.type(screen.getByLabelText('Note (discord)'), note);
+}
+
+/** Order 51 for account 24, as the page keeps it across a reload. */
+export function storePendingOrder(expiresAt = invoice().expires_at) {
+  localStorage.setItem(
+    STORAGE_KEYS.pendingOrders,
+    JSON.stringify({ 24: { id: 51, token: TOKEN, expires_at: expiresAt, account_id: 24 } }),
+  );
 }
 
 export const purchaseButton = () => screen.getByRole('button', { name: 'Purchase | $195.00' });
