@@ -13,7 +13,7 @@ import {
 } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { isMissingGameId, routes } from '@/app/router';
 import {
   landingDataScript,
   landingGame,
@@ -107,12 +107,6 @@ export function pageResources(url: string): PageResources {
     default:
       return FOUND;
   }
-}
-
-/** A game path without its game id (`/games/`, `/games//add`) goes home: router.tsx, UnmatchedPath. */
-function isMissingGameId(pathname: string): boolean {
-  const [, first, gameId] = pathname.split('/');
-  return first === 'games' && !gameId;
 }
 
 function gamePage(rawId: string | undefined): PageResources {

@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** SPEC §2: a game path without its game id (`/games//add`, `/games/`) goes home. */
-function isMissingGameId(pathname: string): boolean {
+export function isMissingGameId(pathname: string): boolean {
   const [, first, gameId] = pathname.split('/');
   return first === 'games' && !gameId;
 }
