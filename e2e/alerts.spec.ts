@@ -1,17 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AccountList, DevMail, Game, LoginData } from '@shop/contract';
-import { DEMO, expectAccessible, waitForApp } from './support.ts';
+import { DEMO, expectAccessible, waitForApp, data } from './support.ts';
 
 /**
  * Issue 11: a buyer whose search found nothing saves an e-mail and subscribes to the search
  * with a max price; the seller lists a matching account; the alert arrives in the dev mailbox;
  * its unsubscribe link works once; the notifications page lists and deletes.
  */
-
-const data = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-};
 
 /** A character of the first game that no listed account holds at C6: its search finds nothing. */
 async function emptySearch(request: APIRequestContext) {

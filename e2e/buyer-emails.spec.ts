@@ -3,17 +3,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import type { AccountList, DevMail, Invoice, LoginData } from '@shop/contract';
 import { E2E_SMTP_PORT } from './ports.ts';
-import { DEMO, expectAccessible } from './support.ts';
+import { DEMO, expectAccessible, data } from './support.ts';
 
 /**
  * A buyer of a delivered account asks for access on /buyer-emails, follows the mailed link and
  * reads the mail that reached the account's login e-mail over SMTP after the purchase.
  */
-
-const data = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-};
 
 /** Buys an account through the API and confirms it as the seller: the account is delivered. */
 async function buyDelivered(request: APIRequestContext, buyerEmail: string) {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { DevMail, LoginData } from '@shop/contract';
 import { E2E_PORT } from './ports.ts';
-import { DEMO, expectAccessible, waitForApp } from './support.ts';
+import { DEMO, expectAccessible, waitForApp, data } from './support.ts';
 
 /**
  * Issue 23: the README's reverse proxy in front of the shop (the shop on loopback, the proxy
@@ -50,11 +50,6 @@ test.afterAll(async () => {
   proxy.closeAllConnections();
   await new Promise((resolve) => proxy.close(resolve));
 });
-
-const data = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-};
 
 /** A mail with a secret link in it: the confirmation of a new notification e-mail. */
 async function mailWithLink(request: APIRequestContext): Promise<{ to: string; mail: DevMail }> {

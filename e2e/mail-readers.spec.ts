@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import type { AccountList, DevMail, Invoice, LoginData, SubRoller } from '@shop/contract';
 import { htmlGameMail } from '../apps/server/test/game-mail.ts';
 import { E2E_PORT, E2E_SMTP_PORT } from './ports.ts';
-import { DEMO, expectAccessible } from './support.ts';
+import { DEMO, expectAccessible, data } from './support.ts';
 
 /**
  * One mail reader for every reader (DESIGN §5 "Readers of one mailbox"): an HTML-only game mail
@@ -18,11 +18,6 @@ import { DEMO, expectAccessible } from './support.ts';
 const SHOTS = '/tmp/shots-readers';
 const VERIFY = 'https://account.starfall.example/verify?token=abc123';
 const FILE = 'Sicherheitsbericht März.pdf';
-
-const data = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-};
 
 const sendHtmlMail = (to: string[], code: string) =>
   nodemailer

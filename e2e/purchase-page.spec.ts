@@ -19,6 +19,7 @@ import {
   waitForApp,
   type Screen,
   type Theme,
+  data,
 } from './support.ts';
 
 /**
@@ -34,9 +35,6 @@ const GAME = { id: 1, name: 'Starfall Reverie' };
 const FILTERED = `/games/${GAME.id}?sort=price_desc&gender=F`;
 const MAX_GAP = 48;
 const PRICE = 74;
-
-const data = async <T>(response: { json(): Promise<unknown> }): Promise<T> =>
-  ((await response.json()) as { data: T }).data;
 
 let seller: Record<string, string>;
 /** Undone after the spec, so the specs after it see the demo's listing as seeded. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AccountList, DailyIncome, Game, Invoice, LoginData } from '@shop/contract';
-import { DEMO, expectAccessible, signIn } from './support.ts';
+import { DEMO, expectAccessible, signIn, data } from './support.ts';
 
 /**
  * The signed-in home shows the seller's income and accounts sold per UTC day. Two orders are
@@ -10,11 +10,6 @@ import { DEMO, expectAccessible, signIn } from './support.ts';
  */
 
 const SHOTS = '/tmp/shots-chart';
-
-const data = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-};
 
 const todayUtc = () =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());

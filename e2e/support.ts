@@ -1,7 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIResponse,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 export const DEMO = { code: 'demo', password: 'demo-password-e2e' };
+
+/**
+ * The `data` of a successful API answer (asked by the test, or seen by a page); any other
+ * answer fails the test with its body.
+ */
+export async function data<T>(response: APIResponse | Response): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
 
 /**
  * Fails on serious or critical accessibility violations (DESIGN §7). A received mail's frame is
