@@ -9,7 +9,8 @@ import {
 import type { InboundSettings } from '../../config.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
-import type { EventBus, SmtpRejection } from '../../lib/events.ts';
+import type { EventBus } from '../../lib/events.ts';
+import type { SmtpRejection } from './events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import type { RecipientRoute } from './repo.ts';
 import type { MailService } from './service.ts';

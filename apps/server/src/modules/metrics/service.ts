@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { EventBus, SmtpRejection } from '../../lib/events.ts';
+import type { EventBus } from '../../lib/events.ts';
+import type { SmtpRejection } from '../mail/events.ts';
 import { MetricsRegistry } from '../../lib/metrics.ts';
 
 /** Request latency buckets, seconds: a cached listing answers in 1 ms, a slow upload in 5 s. */
