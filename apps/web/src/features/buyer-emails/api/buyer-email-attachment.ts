@@ -1,4 +1,4 @@
-import { apiDownload, type AttachmentDownload } from '@/components/mail/download';
+import { apiDownload, type AttachmentDownload } from '@/components/mailbox/download';
 
 /**
  * GET /api/buyer/emails/{id}/attachments/{n}?token=: the n-th attachment of one of the buyer's

@@ -1,5 +1,5 @@
 import type { BuyerEmail } from '@shop/contract';
-import { MailActions } from '@/components/mail/mail-actions';
+import { MailActions } from '@/components/mailbox/mail-actions';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatMailTime } from '@/lib/format-mail-time';

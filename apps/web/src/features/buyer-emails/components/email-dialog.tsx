@@ -1,5 +1,5 @@
 import type { BuyerEmail } from '@shop/contract';
-import { MailReader } from '@/components/mail/mail-reader';
+import { MailReader } from '@/components/mailbox/mail-reader';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { buyerAttachmentDownload } from '../api/buyer-email-attachment';
 import { useBuyerEmail } from '../api/get-buyer-email';

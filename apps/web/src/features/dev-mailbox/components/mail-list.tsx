@@ -1,4 +1,4 @@
-import { ShortMailTime } from '@/components/mail/mail-time';
+import { ShortMailTime } from '@/components/mailbox/mail-time';
 import type { DevMail } from '@shop/contract';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { apiDownload, type AttachmentDownload } from '@/components/mail/download';
+import { apiDownload, type AttachmentDownload } from '@/components/mailbox/download';
 
 /** The name the raw message is saved under when the server names none. */
 export const rawEmailFilename = (id: number) => `mail-${id}.eml`;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { MailPane } from '@/components/mail/mail-pane';
+import { MailPane } from '@/components/mailbox/mail-pane';
 import { emailAttachmentDownload } from '../api/get-attachment';
 import { useEmail } from '../api/get-email';
 import { useMarkEmailRead } from '../api/mark-email-read';

@@ -1,5 +1,5 @@
 import { FileCode } from 'lucide-react';
-import { DownloadButton } from '@/components/mail/download-button';
+import { DownloadButton } from '@/components/mailbox/download-button';
 import { rawEmailDownload, rawEmailFilename } from '../api/get-raw-email';
 
 /** The message exactly as received (headers and all), saved as an .eml file. */

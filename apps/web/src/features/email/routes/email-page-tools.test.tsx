@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { spyOnDownloads } from '@/components/mail/test/download-spy';
-import { setDesktop } from '@/components/mail/test/set-desktop';
+import { spyOnDownloads } from '@/components/mailbox/test/download-spy';
+import { setDesktop } from '@/components/mailbox/test/set-desktop';
 import { renderRoute } from '@/test/render-route';
 import { emailSummary, mockInbox } from '../test/inbox-api';
 

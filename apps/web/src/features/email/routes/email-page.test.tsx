@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setDesktop } from '@/components/mail/test/set-desktop';
+import { setDesktop } from '@/components/mailbox/test/set-desktop';
 import { renderRoute } from '@/test/render-route';
 import { emailSummary, mockInbox } from '../test/inbox-api';
 

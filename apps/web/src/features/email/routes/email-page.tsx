@@ -1,6 +1,6 @@
 import { Inbox, SearchX } from 'lucide-react';
-import { EmailList } from '@/components/mail/email-list';
-import { MailSplitView } from '@/components/mail/mail-split-view';
+import { EmailList } from '@/components/mailbox/email-list';
+import { MailSplitView } from '@/components/mailbox/mail-split-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsDesktop } from '@/hooks/use-is-desktop';

@@ -1,10 +1,10 @@
 import type { EmailDetail, EmailSummary } from '@shop/contract';
-import { emailDetail } from '@/components/mail/test/mail-fixtures';
+import { emailDetail } from '@/components/mailbox/test/mail-fixtures';
 import { authStore } from '@/lib/auth-store';
 import { mockRoutes, type RouteHandler } from '@/test/fetch-mock';
 import { recipientAddresses } from '../lib/recipients';
 
-export { emailDetail, emailSummary } from '@/components/mail/test/mail-fixtures';
+export { emailDetail, emailSummary } from '@/components/mailbox/test/mail-fixtures';
 
 /**
  * A signed-in seller's inbox behind the mocked API: the list pages `mails` by `limit` (only the

@@ -1,4 +1,4 @@
-import { apiDownload, type AttachmentDownload } from '@/components/mail/download';
+import { apiDownload, type AttachmentDownload } from '@/components/mailbox/download';
 
 /** GET /api/email/sub-roller/access/{id}/attachments/{n} with the X-Sub-Roller-Token header. */
 export function accessAttachmentDownload(token: string, id: number, n: number): AttachmentDownload {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
 import type { To } from 'react-router';
-import { EmailList } from '@/components/mail/email-list';
-import type { ListWidthBounds } from '@/components/mail/list-width';
-import { MailPane } from '@/components/mail/mail-pane';
-import { MailSplitView } from '@/components/mail/mail-split-view';
+import { EmailList } from '@/components/mailbox/email-list';
+import type { ListWidthBounds } from '@/components/mailbox/list-width';
+import { MailPane } from '@/components/mailbox/mail-pane';
+import { MailSplitView } from '@/components/mailbox/mail-split-view';
 import { accessAttachmentDownload } from '../api/get-access-attachment';
 import { useAccessEmail } from '../api/get-access-email';
 import { useAccessEmails } from '../api/get-access-emails';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { emailSummary } from '@/components/mail/test/mail-fixtures';
-import { spyOnDownloads } from '@/components/mail/test/download-spy';
+import { emailSummary } from '@/components/mailbox/test/mail-fixtures';
+import { spyOnDownloads } from '@/components/mailbox/test/download-spy';
 import { FakeEventSource, realtimeRoutes, stubEventSource } from '@/test/fake-event-source';
 import { stubAudio } from '@/test/fake-audio';
 import { failure, mockRoutes } from '@/test/fetch-mock';

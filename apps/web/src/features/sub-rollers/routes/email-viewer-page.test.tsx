@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { emailSummary } from '@/components/mail/test/mail-fixtures';
+import { emailSummary } from '@/components/mailbox/test/mail-fixtures';
 import { mockRoutes } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { accessRoutes, setDesktop } from '../test/sub-roller-api';

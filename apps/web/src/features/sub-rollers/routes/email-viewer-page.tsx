@@ -7,7 +7,7 @@ import { PageLoadFailed } from '@/components/ui/load-states';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingText } from '@/components/ui/spinner';
-import { VIEWER_LIST_WIDTH } from '@/components/mail/list-width';
+import { VIEWER_LIST_WIDTH } from '@/components/mailbox/list-width';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSwipe } from '@/hooks/use-swipe';
 import { parseRouteId } from '@/lib/route-ids';

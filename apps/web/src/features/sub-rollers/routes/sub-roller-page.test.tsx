@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SubRoller } from '@shop/contract';
-import { emailSummary } from '@/components/mail/test/mail-fixtures';
+import { emailSummary } from '@/components/mailbox/test/mail-fixtures';
 import { authStore } from '@/lib/auth-store';
 import { failure, mockRoutes, type RouteHandler } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';

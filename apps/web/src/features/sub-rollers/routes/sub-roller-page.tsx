@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SubRoller } from '@shop/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { LIST_WIDTH } from '@/components/mail/list-width';
+import { LIST_WIDTH } from '@/components/mailbox/list-width';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { parseRouteId } from '@/lib/route-ids';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';

@@ -1,9 +1,9 @@
 import type { EmailDetail, EmailSummary, SubRoller } from '@shop/contract';
-import { emailDetail } from '@/components/mail/test/mail-fixtures';
+import { emailDetail } from '@/components/mailbox/test/mail-fixtures';
 import { failure } from '@/test/fetch-mock';
 import type { RouteHandler } from '@/test/fetch-mock';
 
-export { setDesktop } from '@/components/mail/test/set-desktop';
+export { setDesktop } from '@/components/mailbox/test/set-desktop';
 
 export function subRoller(overrides: Partial<SubRoller> = {}): SubRoller {
   return {
