@@ -7,9 +7,9 @@ import { E2E_PORT } from './ports.ts';
 import { DEMO, expectAccessible, waitForApp, data } from './support.ts';
 
 /**
- * Issue 23: the README's reverse proxy in front of the shop (the shop on loopback, the proxy
- * adding X-Forwarded-For and the public Host as nginx and Caddy do) must not serve the dev
- * mailbox, which holds every outbound mail with its links and credentials; asked directly on
+ * Issue 23: the reverse proxy of docs/deployment.md in front of the shop (the shop on loopback,
+ * the proxy adding X-Forwarded-For and the public Host as nginx and Caddy do) must not serve the
+ * dev mailbox, which holds every outbound mail with its links and credentials; asked directly on
  * loopback, the same mailbox still answers.
  */
 

@@ -1,7 +1,8 @@
 /**
- * Several instances of the built shop on one PostgreSQL database, as README "Several instances"
- * deploys them: the same SECRET_KEY, one upload folder mounted as every DATA_DIR/files, and a
- * DATA_DIR each (the secret key file and the control socket stay per instance).
+ * Several instances of the built shop on one PostgreSQL database, as docs/deployment.md
+ * ("Several instances") deploys them: the same SECRET_KEY, one upload folder mounted as every
+ * DATA_DIR/files, and a DATA_DIR each (the secret key file and the control socket stay per
+ * instance).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -100,13 +100,16 @@ export async function startDiscordStandIn() {
   return { ...standIn, webhookUrl: `${standIn.url}/api/webhooks/${id}/${token}` };
 }
 
-/** A seller's webhook receiver: it checks the signature as the README's receiver does. */
+/** A seller's webhook receiver: it checks the signature as docs/seller-notifications.md does. */
 export async function startWebhookStandIn() {
   const standIn = await listen(() => ({ status: 200, body: { received: true } }));
   return { ...standIn, webhookUrl: `${standIn.url}/hooks/shop` };
 }
 
-/** The README's check: `sha256=` HMAC of `timestamp.body`, compared in constant time. */
+/**
+ * The check of docs/seller-notifications.md: `sha256=` HMAC of `timestamp.body`, compared in
+ * constant time.
+ */
 export function signatureValid(hit: Hit, secret: string): boolean {
   const timestamp = String(hit.headers['x-shop-timestamp'] ?? '');
   const given = Buffer.from(String(hit.headers['x-shop-signature'] ?? ''));

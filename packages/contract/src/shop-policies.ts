@@ -20,7 +20,7 @@ export const ShopContact = Type.Object({
 });
 export type ShopContact = Type.Static<typeof ShopContact>;
 
-/** GET /api/shop/policies: what the footer's pages show (README "Configuration"). */
+/** GET /api/shop/policies: what the footer's pages show (docs/configuration.md). */
 export const ShopPolicies = Type.Object({
   terms: ShopPolicy,
   refunds: ShopPolicy,

@@ -51,7 +51,10 @@ export const AccountListQuery = Type.Object(
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
     prefix: Type.Optional(SingleLine({ maxLength: 64 })),
-    /** An account's code (exact, any case), or words its description holds (README "Listing"). */
+    /**
+     * An account's code (exact, any case), or words its description holds
+     * (docs/decisions/0009-listing-text-search.md).
+     */
     q: Type.Optional(SingleLine({ maxLength: LISTING_TEXT_MAX })),
   },
   { additionalProperties: false },

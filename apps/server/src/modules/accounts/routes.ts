@@ -28,7 +28,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsServic
     },
     async (req, reply) => {
       const { list, source } = await accounts.list(req.params.gameId, req.query, req.roller);
-      // Whether the in-memory index answered (README "Listing index"); no timing is disclosed.
+      // Whether the in-memory index answered (docs/decisions/0006-listing-index.md); no timing
+      // is disclosed.
       void reply.header('server-timing', `search;desc=${source}`);
       return ok(list);
     },

@@ -2,9 +2,10 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB as Tables } from '../../db/schema.ts';
 
 /**
- * The listing's text search (`q`, README "Listing"): the account whose code it is, compared
- * exactly but in any case, or the accounts whose description holds each of its words, each
- * word matching the start of a description word ("lyr" finds "Lyra"), in any case.
+ * The listing's text search (`q`, docs/decisions/0009-listing-text-search.md): the account
+ * whose code it is, compared exactly but in any case, or the accounts whose description holds
+ * each of its words, each word matching the start of a description word ("lyr" finds "Lyra"),
+ * in any case.
  */
 export interface TextSearch {
   /** The whole text in lower case, as a code is compared. */

@@ -1,11 +1,11 @@
 import { errors } from '../../lib/errors.ts';
 
 /**
- * The rules of sign-in limits (README "Sign-in limits"). Every attempt is reserved, as rows of
- * `login_failures`, before its password is checked, in one transaction that holds a lock on the
- * address (or the roller), so N parallel guesses are counted as N: the (limit+1)th sees the limit's
- * reservations even while their passwords are still being checked. A success gives its rows back;
- * a failure leaves them as the record of the failure.
+ * The rules of sign-in limits (docs/decisions/0019-sign-in-limits.md). Every attempt is
+ * reserved, as rows of `login_failures`, before its password is checked, in one transaction that
+ * holds a lock on the address (or the roller), so N parallel guesses are counted as N: the
+ * (limit+1)th sees the limit's reservations even while their passwords are still being checked. A
+ * success gives its rows back; a failure leaves them as the record of the failure.
  *
  * The limits live in the database, so they hold across restarts and across every instance on one
  * database: a guesser cannot multiply them by spreading requests over instances.

@@ -4,7 +4,10 @@ import type { DomainEvents } from '../../lib/events.ts';
 import { displayText } from './display-text.ts';
 import { listInbox, readEmail, useMailShop } from './mail-fixture.ts';
 
-/** Bidi controls do not reorder what a reader sees of a mail (README, Received mail). */
+/**
+ * Bidi controls do not reorder what a reader sees of a mail
+ * (docs/decisions/0025-bidi-controls-stripped.md).
+ */
 
 const RLO = '\u202E';
 const PDF = '\u202C';

@@ -4,7 +4,10 @@ import { manyParts, nestedParts } from './hostile-mime.ts';
 import { INBOUND_SECRET, listInbox, readEmail, sendMail, useMailShop } from './mail-fixture.ts';
 import { UNREADABLE_SUBJECT, UNREADABLE_TEXT } from './unreadable.ts';
 
-/** MIME the parser cannot split is kept as its source, never refused (README, Received mail). */
+/**
+ * MIME the parser cannot split is kept as its source, never refused
+ * (docs/decisions/0024-unreadable-mail-kept.md).
+ */
 
 const shop = useMailShop();
 

@@ -62,7 +62,10 @@ export async function checkReceiverUrl(
   return url;
 }
 
-/** `sha256=` and the hex HMAC of `timestamp.body`, as the README's receiver checks it. */
+/**
+ * `sha256=` and the hex HMAC of `timestamp.body`, as the receiver in docs/seller-notifications.md
+ * checks it.
+ */
 export function webhookSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }

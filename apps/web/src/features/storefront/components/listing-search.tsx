@@ -9,7 +9,8 @@ import { Input } from '@/components/ui/input';
  * The listing's search box: an account's code (say, from a seller's post) finds that account,
  * other text finds accounts whose description holds its words. It searches on Enter or the
  * button, not per keystroke: a text search is answered by the database, not the listing's
- * in-memory index (README "Listing"), and a half-typed code finds nothing anyway.
+ * in-memory index (docs/decisions/0009-listing-text-search.md), and a half-typed code finds
+ * nothing anyway.
  */
 export function ListingSearch({
   value,

@@ -6,7 +6,10 @@ import { ANY_CRITERIA, describeCriteria } from '../lib/criteria-summary';
 import type { SearchFilters } from '../lib/search-filters';
 import { AlertSubscriptionSlot } from './alert-subscription-slot';
 
-/** Said instead of the alert flow while a text search is on (README "Listing"). */
+/**
+ * Said instead of the alert flow while a text search is on
+ * (docs/decisions/0009-listing-text-search.md).
+ */
 export const TEXT_SEARCH_NO_ALERTS =
   'Alerts watch servers, gender, characters, weapons and price, not text. Clear the search to get an alert for the other filters.';
 
