@@ -11,6 +11,7 @@ import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { backofficeRoutes } from './modules/accounts/backoffice-routes.ts';
+import { catalogPages } from './modules/catalog/pages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { artRoutes } from './modules/demo/routes.ts';
 import { incomeRoutes } from './modules/income/routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     root: existsSync(webDist) ? webDist : null,
     ssrEntry: webSsr && existsSync(webSsr) ? webSsr : null,
     devMailbox: config.devMailbox,
+    pages: catalogPages,
   });
   return app;
 }

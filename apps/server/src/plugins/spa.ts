@@ -11,30 +11,21 @@ import { showsDevMailbox, withDevMailboxMeta } from './spa-dev-mailbox.ts';
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * The public catalogue: home, a game's listing (filtered or not) and an account's page, the
- * pages links from other sites open. They are sent without Cross-Origin-Opener-Policy. Arriving
- * from another site, `same-origin` makes Chromium switch browsing context groups, and it builds
- * a second, empty document on the page's renderer thread while the page loads: 50-100 ms of
- * main thread, and 170-400 ms of Lighthouse's Total Blocking Time even for an empty page
- * (bench/README.md, "Lighthouse"). These pages show only what any visitor may see; every other
- * page (sign-in, back office, mail, invoices, token links) keeps `same-origin`.
+ * What the host of the web app must know of particular pages, told by the module that owns them
+ * (app.ts passes the catalog's), so this plugin names no page of its own.
  */
-const CATALOGUE_PAGE = /^\/(?:games\/\d+(?:\/accounts\/[^/]+)?)?$/;
-
-/**
- * The public API answers a landing page asks for first, exactly as the web app requests them
- * (a filtered listing carries a query and gets none). The browser fetches them while the
- * page's script loads, instead of one after another once it has run.
- */
-function pageDataPreloads(url: string): string[] {
-  const [pathname, query] = url.split('?');
-  if (query !== undefined) return [];
-  if (pathname === '/') return ['/api/games', '/api/games/sales-stats'];
-  const listing = /^\/games\/(\d+)$/.exec(pathname ?? '');
-  if (!listing) return [];
-  const game = `/api/games/${listing[1]}`;
-  return [game, `${game}/accounts`, '/api/games/sales-stats'];
+export interface PageHints {
+  /** Pages links from other sites open: sent without Cross-Origin-Opener-Policy. */
+  opensFromOtherSites(pathname: string): boolean;
+  /**
+   * The public API answers a landing page (path and query) shows first. The browser fetches
+   * them while the page's script loads, instead of one after another once it has run; with
+   * the web build's renderer they are rendered into the page instead.
+   */
+  landingAnswers(url: string): string[];
 }
+
+const NO_HINTS: PageHints = { opensFromOtherSites: () => false, landingAnswers: () => [] };
 
 /** `Link` header value; `crossorigin` matches the credentials mode of the app's `fetch`. */
 function preloadLinks(urls: string[]): string {
@@ -143,9 +134,9 @@ async function renderLanding(
  * build's renderer tells which pages those are (`pageResources`); without the renderer every
  * path gets its page with 200, as the app alone cannot be asked.
  *
- * The landing pages (`/`, an unfiltered `/games/{id}`) are rendered here when the web build's
- * renderer is present (`ssrEntry`): the browser paints the first screen before any script and
- * the app hydrates it. Without it (or when rendering fails) they get index.html and preload
+ * The landing pages (those `pages.landingAnswers` names answers for) are rendered here when the
+ * web build's renderer is present (`ssrEntry`): the browser paints the first screen before any
+ * script and the app hydrates it. Without it (or when rendering fails) they get index.html and preload
  * their first API answers instead.
  *
  * The web build writes a brotli (.br) and a gzip (.gz) copy beside each text file; the one the
@@ -162,7 +153,8 @@ export const spaPlugin: FastifyPluginAsync<{
   root: string | null;
   ssrEntry?: string | null;
   devMailbox?: boolean;
-}> = async (app, { root, ssrEntry, devMailbox = false }) => {
+  pages?: PageHints;
+}> = async (app, { root, ssrEntry, devMailbox = false, pages = NO_HINTS }) => {
   declareScopeAccess(app, 'public');
   if (root) {
     await app.register(fastifyStatic, {
@@ -197,7 +189,7 @@ export const spaPlugin: FastifyPluginAsync<{
     // No renderer (web build without it, or older): every page is sent as found.
     const resources = renderer?.pageResources?.(req.url) ?? { known: true, mustExist: [] };
     if (!resources.known) return sendHtml(req, reply.status(404), mark(shell));
-    const preloads = pageDataPreloads(req.url);
+    const preloads = pages.landingAnswers(req.url);
     const rendering = renderer !== null && preloads.length > 0;
     // One round of API answers: what must exist, and what the landing page shows.
     const answers = await askApi(app, [...resources.mustExist, ...(rendering ? preloads : [])]);
@@ -226,7 +218,7 @@ export const spaPlugin: FastifyPluginAsync<{
       !url.startsWith('/assets/');
     if (wantsPage && root) {
       reply.header('cache-control', 'no-cache');
-      if (CATALOGUE_PAGE.test(url)) reply.removeHeader('cross-origin-opener-policy');
+      if (pages.opensFromOtherSites(url)) reply.removeHeader('cross-origin-opener-policy');
       return sendPage(req, reply, root);
     }
     if (wantsPage) {
