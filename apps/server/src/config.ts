@@ -210,9 +210,8 @@ function paypalSettings(env: Env): PaypalSettings | null {
 
 /**
  * The heap's growth past its live size before the next full collection. V8 lets an idle-looking
- * server grow to several times its live heap: 100,000 listed accounts (about 50 MB live) sat at
- * 130 MB of heap after a listing load, and 30% keeps the same load near 75 MB for a few more
- * collections (bench/README.md "Server memory").
+ * server grow to several times its live heap after a listing load, and 30% keeps it close to
+ * what is live for a few more collections (bench/README.md "Server memory", heap growth).
  */
 const DEFAULT_HEAP_GROWING_PERCENT = 30;
 /** A stop that takes longer (requests, workers, the database closing) is cut short. */
