@@ -1,34 +1,7 @@
-import {
-  ERROR_STATUS,
-  MAX_LAPSED_INVOICES,
-  PASSWORD_MIN,
-  ROLLER_CODE_MAX,
-  type ErrorCode,
-} from '@shop/contract';
+import { MAX_LAPSED_INVOICES, PASSWORD_MIN, ROLLER_CODE_MAX } from '@shop/contract';
+import { AppError, fail } from './app-error.ts';
 
-/**
- * The one error type services throw. Its `code` comes from the catalogue in @shop/contract and
- * decides the HTTP status in one place (`httpStatus`), so handlers never pick statuses by hand.
- * Build one through `errors` below, never by hand: the factory owns the id and the message.
- */
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly field?: string,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-
-  get httpStatus(): number {
-    return ERROR_STATUS[this.code];
-  }
-}
-
-const fail = (code: ErrorCode, message: string, field?: string) =>
-  new AppError(code, message, field);
+export { AppError };
 
 /** Every failure the API answers with, by name. Messages SPEC.md fixes are kept word for word. */
 export const errors = {
