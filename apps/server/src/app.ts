@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(docsPlugin);
   await app.register(metricsPlugin, { metrics });
-  // Outside /api, where scrapers look; without a token it answers 404 (README "Metrics").
+  // Outside /api, where scrapers look; without a token it answers 404 (docs/observability.md).
   await app.register(metricsRoutes, { metrics, enabled: config.metricsToken !== null });
   await app.register(
     async (api) => {

@@ -149,9 +149,8 @@ export function createServices(
     mailDomains: config.mailDomains,
     retentionDays: config.inbound.retentionDays,
     // Two writes in flight on PostgreSQL: one slow commit does not hold every sender, and
-    // batches stay large. In turns on one machine (32 senders): two gave 1,469 msg/s against
-    // four's 1,365 with less CPU per message in the server and in PostgreSQL, one 1,636
-    // against two's 1,611 (within the turns' spread); eight no more than four.
+    // batches stay large. Four gave fewer messages for more CPU each, one no more than two
+    // (bench/README.md, "SMTP ingest", two writes in flight, not four).
     writers: config.databaseUrl ? 2 : 1,
   });
   const subRollers = createSubRollersService({

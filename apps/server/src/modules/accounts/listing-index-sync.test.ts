@@ -153,7 +153,10 @@ const textQuery = fc.oneof(
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** The text search's rule (README "Listing"), written out again as the property's model. */
+/**
+ * The text search's rule (docs/decisions/0009-listing-text-search.md), written out again as the
+ * property's model.
+ */
 function holdsText(account: { code: string; description: string }, q: string): boolean {
   const text = q.trim().toLowerCase();
   if (account.code.toLowerCase() === text) return true;
