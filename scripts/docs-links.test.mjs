@@ -29,9 +29,14 @@ function documentationFiles(root) {
   return [...topLevel.filter((file) => existsSync(file)), ...underDocs(join(root, 'docs'))];
 }
 
+/** A fenced block's lines are code, never a heading or a link. */
+function withoutFences(markdown) {
+  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+}
+
 /** Code is not prose: a link-shaped string inside a fence or backticks is an example, not a link. */
 function withoutCode(markdown) {
-  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '');
+  return withoutFences(markdown).replace(/`[^`\n]*`/g, '');
 }
 
 /** Targets of inline links and images, `[text](target)`, with any title dropped. */
@@ -56,7 +61,7 @@ export function headingSlug(heading) {
 export function anchorsOf(markdown) {
   const seen = new Map();
   const anchors = new Set();
-  for (const match of withoutCode(markdown).matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
+  for (const match of withoutFences(markdown).matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
     const slug = headingSlug(match[1]);
     const count = seen.get(slug) ?? 0;
     seen.set(slug, count + 1);
@@ -146,6 +151,10 @@ describe('links between the README, docs/ and bench/README.md', () => {
       'api-documentation-error-answers',
     );
     assert.equal(headingSlug('See [ops](x.md) now'), 'see-ops-now');
+    assert.deepEqual(
+      [...anchorsOf('## Ingest (`ingest.bench.ts`)\n```sh\n# not a heading\n```\n')],
+      ['ingest-ingestbenchts'],
+    );
     assert.deepEqual(
       [...anchorsOf('# Results\n## Results\n### Results\n')],
       ['results', 'results-1', 'results-2'],
