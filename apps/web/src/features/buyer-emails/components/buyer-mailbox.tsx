@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import { playNewMailChime } from '@/components/mailbox/new-mail-chime';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingText } from '@/components/ui/spinner';
@@ -6,7 +7,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { accessFailureMessage, isAccessRefused, useBuyerEmails } from '../api/get-buyer-emails';
 import { useBuyerLiveUpdates } from '../hooks/use-buyer-live-updates';
 import { useFreshMail } from '../hooks/use-fresh-mail';
-import { playNewMailChime } from '../lib/new-mail-chime';
 import { BUYER_PAGE_TITLE, BuyerPageFrame } from './buyer-page-frame';
 import { BuyerMail } from './buyer-mail';
 import { NewMailStatus } from './new-mail-status';

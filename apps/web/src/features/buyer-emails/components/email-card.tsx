@@ -1,10 +1,9 @@
 import type { BuyerEmail } from '@shop/contract';
+import { NO_SUBJECT } from '@/components/mailbox/email-row';
 import { MailActions } from '@/components/mailbox/mail-actions';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatMailTime } from '@/lib/format-mail-time';
-
-export const NO_SUBJECT = 'No Subject';
 
 /**
  * One mail under an account: subject, date, from and to, the server's preview (SPEC §2, §9),

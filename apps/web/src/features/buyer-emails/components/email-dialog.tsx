@@ -1,10 +1,13 @@
 import type { BuyerEmail } from '@shop/contract';
+import { NO_SUBJECT } from '@/components/mailbox/email-row';
+import { MailLoadState } from '@/components/mailbox/mail-load-state';
 import { MailReader } from '@/components/mailbox/mail-reader';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { buyerAttachmentDownload } from '../api/buyer-email-attachment';
 import { useBuyerEmail } from '../api/get-buyer-email';
-import { EmailLoadState } from './email-load-state';
-import { NO_SUBJECT } from './email-card';
+
+/** Buyer mail is reached through the access link's accounts, not an inbox of their own. */
+const MAIL_GONE_FROM_ACCESS_LINK = 'This email is no longer available to your access link.';
 
 /**
  * Phones (under 768 px): the whole screen, so a long mail scrolls in one place; wider: the
@@ -50,11 +53,7 @@ export function EmailDialog({
               />
             </div>
           ) : (
-            <EmailLoadState
-              error={mail.error}
-              busy={mail.isFetching}
-              onRetry={() => void mail.refetch()}
-            />
+            <MailLoadState mail={mail} goneMessage={MAIL_GONE_FROM_ACCESS_LINK} />
           )}
         </DialogContent>
       )}

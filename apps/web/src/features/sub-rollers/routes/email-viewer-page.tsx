@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingText } from '@/components/ui/spinner';
 import { VIEWER_LIST_WIDTH } from '@/components/mailbox/list-width';
+import { playNewMailChime } from '@/components/mailbox/new-mail-chime';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSwipe } from '@/hooks/use-swipe';
 import { parseRouteId } from '@/lib/route-ids';
@@ -16,7 +17,6 @@ import { useAccessInfo } from '../api/get-access-info';
 import { accessQueryKey } from '../api/get-access-emails';
 import { AccessMailbox } from '../components/access-mailbox';
 import { useSubRollerLiveUpdates } from '../hooks/use-sub-roller-live-updates';
-import { playNotificationSound } from '../lib/notification-sound';
 
 const NO_TOKEN = 'No token provided. Please use a valid email viewer link.';
 const BAD_TOKEN = 'The provided token is invalid or has expired. Please request a new link.';
@@ -60,7 +60,7 @@ function Viewer({ token, onRevoked }: { token: string; onRevoked: () => void }) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const info = useAccessInfo(token);
-  useSubRollerLiveUpdates(token, { onNewEmail: playNotificationSound, onRevoked });
+  useSubRollerLiveUpdates(token, { onNewEmail: playNewMailChime, onRevoked });
   // SPEC §2: pull-to-refresh on phones.
   const pull = useSwipe(
     'down',

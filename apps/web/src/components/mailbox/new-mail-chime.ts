@@ -1,6 +1,6 @@
 import { playSound } from '@/lib/play-sound';
 
-/** The shop's one new-mail chime (apps/web/public/sounds), as the public email viewer plays it. */
+/** The shop's one new-mail chime, made by apps/web/scripts/make-notification-sound.mjs (3.5 KB). */
 export const NEW_MAIL_SOUND_URL = '/sounds/new-email.wav';
 
 /** SPEC §1, §9: new mail chimes at half volume; a browser that refuses the sound loses nothing. */
