@@ -3,6 +3,17 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const WEB_SRC = './apps/web/src';
+
+/** Every folder under apps/web/src/features: each is a zone of its own. */
+const webFeatures = readdirSync(new URL(`${WEB_SRC}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -64,16 +75,21 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
+          // The zones below are relative to the repository, wherever ESLint is started from.
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
           zones: [
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            // What two features share moves down into components/, hooks/ or lib/, or app/
+            // composes them; a feature never reaches into another one's internals.
+            ...webFeatures.map((feature) => ({
+              target: `${WEB_SRC}/features/${feature}`,
+              from: `${WEB_SRC}/features`,
+              except: [`./${feature}`],
+              message: 'A feature imports no other feature: share it below, or compose in app/.',
+            })),
+            { target: `${WEB_SRC}/features`, from: `${WEB_SRC}/app` },
             {
-              target: [
-                './apps/web/src/components',
-                './apps/web/src/lib',
-                './apps/web/src/api',
-                './apps/web/src/hooks',
-              ],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
+              target: ['components', 'lib', 'api', 'hooks'].map((dir) => `${WEB_SRC}/${dir}`),
+              from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
             },
           ],
         },

@@ -9,12 +9,7 @@ import {
   seedLandingData,
   type LandingAnswers,
 } from '@/features/storefront/api/landing-data';
-import {
-  accountList,
-  GAME,
-  listedAccount,
-  OTHER_GAME,
-} from '@/features/storefront/testing/fixtures';
+import { accountList, GAME, listedAccount, OTHER_GAME } from '@/test/catalog-fixtures';
 import { themeStore } from '@/lib/theme';
 import { pageResources, render } from './entry-server';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
-import HomePage from '@/features/storefront/routes/home-page';
+import HomePage from './routes/home-page';
 import ListingPage from './routes/listing-page';
 import { BareLayout } from './layout/bare-layout';
 import { RootLayout } from './layout/root-layout';

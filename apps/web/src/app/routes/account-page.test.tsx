@@ -12,7 +12,7 @@ import {
   PURCHASE_PAGE,
   storePendingOrder,
 } from '@/features/orders/test/purchase-page';
-import { accountDetail, GAME } from '@/features/storefront/testing/fixtures';
+import { accountDetail, GAME } from '@/test/catalog-fixtures';
 
 beforeAll(() => import('./account-page'));
 afterEach(() => vi.useRealTimers());

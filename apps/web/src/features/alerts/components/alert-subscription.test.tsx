@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Subscription, SubscriptionCreate } from '@shop/contract';
 import { authStore } from '@/lib/auth-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { accountList, GAME } from '@/features/storefront/testing/fixtures';
+import { accountList, GAME } from '@/test/catalog-fixtures';
 import { failure, mockRoutes, type SentRequest } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 
@@ -42,13 +42,9 @@ function mockEmptyListing(
 const alertPanel = async () =>
   screen.findByRole('region', { name: 'Get notified about new matches' });
 
-// The listing and the lazily loaded flow; load both once so the first test is not the import's.
-beforeAll(() =>
-  Promise.all([
-    import('@/features/storefront/routes/listing-page'),
-    import('./alert-subscription'),
-  ]),
-);
+// The lazily loaded flow (the listing comes with the app's shell); load it once so the first
+// test is not the import's.
+beforeAll(() => import('./alert-subscription'));
 
 describe('alert subscription in the listing without results', () => {
   it('refuses an address that is not name@host, then saves a valid one', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Subscription } from '@shop/contract';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { GAME } from '@/features/storefront/testing/fixtures';
+import { GAME } from '@/test/catalog-fixtures';
 import { failure, mockRoutes, type RouteHandler } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@/lib/auth-store';
 import { callsTo, mockApi } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { GAME, OTHER_GAME } from '@/features/storefront/testing/fixtures';
+import { GAME, OTHER_GAME } from '@/test/catalog-fixtures';
 
 /** 30 UTC days ending 2026-03-10, all without sales. */
 const quietDays = Array.from({ length: 30 }, (_, i) => ({
@@ -12,10 +12,9 @@ const quietDays = Array.from({ length: 30 }, (_, i) => ({
   sold: 0,
 }));
 
-// The section and the home are code-split; load them up front so a test's time is its own.
-beforeAll(() =>
-  Promise.all([import('./income-chart-section'), import('@/features/storefront/routes/home-page')]),
-);
+// The section is code-split (the home comes with the app's shell); load it up front so a
+// test's time is its own.
+beforeAll(() => import('./income-chart-section'));
 
 describe('the seller’s sales chart on the home', { timeout: 30_000 }, () => {
   it('says so when nothing was sold, and asks again for the game picked', async () => {

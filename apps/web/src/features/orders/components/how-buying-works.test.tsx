@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { INVOICE_WINDOW_SECONDS } from '@shop/contract/values';
 import { mockRoutes } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { accountDetail, GAME } from '@/features/storefront/testing/fixtures';
+import { accountDetail, GAME } from '@/test/catalog-fixtures';
 
 describe('How buying works on the purchase page', () => {
   it('walks through invoice, the payment window, delivery by mail and the mail access', async () => {

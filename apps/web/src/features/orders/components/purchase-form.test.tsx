@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { failure, mockRoutes, success } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { accountDetail, GAME } from '@/features/storefront/testing/fixtures';
+import { accountDetail, GAME } from '@/test/catalog-fixtures';
 import { invoice } from '../test/orders-api';
 import {
   fillPurchaseForm,

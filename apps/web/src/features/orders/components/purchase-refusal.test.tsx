@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { failure, mockRoutes } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { accountDetail, GAME } from '@/features/storefront/testing/fixtures';
+import { accountDetail, GAME } from '@/test/catalog-fixtures';
 import {
   fillPurchaseForm,
   openPurchaseForm,

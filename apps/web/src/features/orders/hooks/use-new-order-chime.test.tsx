@@ -4,10 +4,11 @@ import { authStore } from '@/lib/auth-store';
 import { mockRoutes } from '@/test/fetch-mock';
 import { FakeEventSource, realtimeRoutes, stubEventSource } from '@/test/fake-event-source';
 import { stubAudio } from '@/test/fake-audio';
+import { loadChangePasswordPage } from '@/test/lazy-pages';
 import { renderRoute } from '@/test/render-route';
 import { pendingCountQueryKey } from '../api/get-pending-count';
 
-beforeAll(() => import('@/features/auth/routes/change-password-page'));
+beforeAll(loadChangePasswordPage);
 beforeEach(stubEventSource);
 
 async function openBackOffice(firstCount: number) {

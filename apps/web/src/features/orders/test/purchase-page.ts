@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { mockRoutes } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { accountDetail, GAME } from '@/features/storefront/testing/fixtures';
+import { accountDetail, GAME } from '@/test/catalog-fixtures';
 import { invoice, TOKEN } from './orders-api';
 
 export const PURCHASE_PAGE = '/games/1/accounts/24';

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { GAME } from '../testing/fixtures';
+import { GAME } from '@/test/catalog-fixtures';
 import { useSearchFilters } from './use-search-filters';
 
 type Hook = ReturnType<typeof useSearchFilters>;

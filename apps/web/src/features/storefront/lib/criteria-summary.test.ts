@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME } from '../testing/fixtures';
+import { GAME } from '@/test/catalog-fixtures';
 import { describeCriteria } from './criteria-summary';
 import { EMPTY_FILTERS } from './search-filters';
 

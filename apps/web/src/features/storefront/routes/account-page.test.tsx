@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { failure, mockApi } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { accountDetail, accountList, GAME, listedAccount } from '../testing/fixtures';
+import { accountDetail, accountList, GAME, listedAccount } from '@/test/catalog-fixtures';
 
 // The route is code-split; load it once up front so the first test's timing is not the import's.
 beforeAll(() => import('./account-page'));

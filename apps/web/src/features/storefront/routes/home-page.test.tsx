@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { authStore } from '@/lib/auth-store';
 import { failure, mockApi } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { GAME, OTHER_GAME } from '../testing/fixtures';
+import { GAME, OTHER_GAME } from '@/test/catalog-fixtures';
 
 /** The value shown for a figure, e.g. figure(header, 'Total Transaction'). */
 function figure(container: HTMLElement, label: string): string | null | undefined {

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Clock, Mail, SlidersHorizontal } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { SellerIncomeChart } from '@/features/income-chart/components/seller-income-chart';
 import { GameGrid } from '../components/game-grid';
 import { TotalsStats } from '../components/totals-stats';
 import { useSalesTotals } from '../hooks/use-sales-totals';
@@ -25,8 +25,11 @@ const HIGHLIGHTS = [
   },
 ];
 
-/** `/`: the storefront. Totals across all games, then the games, then why buy here. */
-export default function HomePage() {
+/**
+ * `/`: the storefront. Totals across all games, then the games, then why buy here. `sales` is
+ * the signed-in seller's chart, which app/ brings from its own feature.
+ */
+export default function HomePage({ sales }: { sales?: ReactNode }) {
   useDocumentTitle();
   const totals = useSalesTotals();
   return (
@@ -44,7 +47,7 @@ export default function HomePage() {
           />
         }
       />
-      <SellerIncomeChart />
+      {sales}
       <section aria-labelledby="games-heading" className="mb-10">
         <h2 id="games-heading" className="mb-4 text-xl font-semibold text-fg">
           Games

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@/lib/auth-store';
 import { callsTo, failure, mockApi, success } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { accountList, GAME, listedAccount } from '../testing/fixtures';
+import { accountList, GAME, listedAccount } from '@/test/catalog-fixtures';
 
 const STATS = [{ game_id: 1, game_name: GAME.name, total_revenue: 300, total_sold: 4 }];
 

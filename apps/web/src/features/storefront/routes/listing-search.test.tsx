@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { callsTo, mockApi } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { TEXT_SEARCH_NO_ALERTS } from '../components/no-results';
-import { accountList, GAME, listedAccount } from '../testing/fixtures';
+import { accountList, GAME, listedAccount } from '@/test/catalog-fixtures';
 
 const STATS = [{ game_id: 1, game_name: GAME.name, total_revenue: 300, total_sold: 4 }];
 

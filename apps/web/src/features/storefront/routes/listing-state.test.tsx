@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { callsTo, mockApi, success } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { accountList, GAME, listedAccount } from '../testing/fixtures';
+import { accountList, GAME, listedAccount } from '@/test/catalog-fixtures';
 
 const STATS = [{ game_id: 1, game_name: GAME.name, total_revenue: 300, total_sold: 4 }];
 

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+
+/**
+ * The house rules the lint config enforces, proven on fixture text: each case is a file that
+ * does not exist, linted at a path of the tree under the repository's own eslint.config.js, and
+ * says whether `rule` must report it. A new rule adds its cases to CASES.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WEB_SRC = 'apps/web/src';
+const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/**
+ * Where an import of the web leads, or null. An import that leads nowhere is never restricted,
+ * so a case built on one would pass without proving anything: importing() refuses it.
+ */
+function resolveWebImport(specifier, fromFile) {
+  const base = specifier.startsWith('@/')
+    ? join(ROOT, WEB_SRC, specifier.slice(2))
+    : resolve(ROOT, dirname(fromFile), specifier);
+  return EXTENSIONS.map((ext) => base + ext).find((file) => existsSync(file)) ?? null;
+}
+
+/** A case whose file (at `filePath`) imports `specifier`, a module that must exist. */
+function importing(filePath, specifier, { rule, name, reported }) {
+  assert.ok(resolveWebImport(specifier, filePath), `${specifier} leads to no file`);
+  return {
+    rule,
+    name,
+    filePath,
+    code: `import * as imported from '${specifier}';\n\nexport const used = imported;\n`,
+    reported,
+  };
+}
+
+const ZONES = 'import/no-restricted-paths';
+const FEATURE_FILE = `${WEB_SRC}/features/sub-rollers/routes/lint-fixture.tsx`;
+const SHARED_FILE = `${WEB_SRC}/components/mailbox/lint-fixture.tsx`;
+const APP_FILE = `${WEB_SRC}/app/routes/lint-fixture.tsx`;
+
+const CASES = [
+  importing(FEATURE_FILE, '@/features/email/hooks/use-inbox-params', {
+    rule: ZONES,
+    name: "a feature importing another feature's internals",
+    reported: true,
+  }),
+  importing(FEATURE_FILE, '../hooks/use-sub-roller-live-updates', {
+    rule: ZONES,
+    name: 'a feature importing its own parts',
+    reported: false,
+  }),
+  importing(FEATURE_FILE, '@/features/sub-rollers/api/get-access-info', {
+    rule: ZONES,
+    name: 'a feature importing its own parts by the @ alias',
+    reported: false,
+  }),
+  importing(FEATURE_FILE, '@/components/mailbox/mail-pane', {
+    rule: ZONES,
+    name: 'a feature importing shared components',
+    reported: false,
+  }),
+  importing(FEATURE_FILE, '@/app/router', {
+    rule: ZONES,
+    name: 'a feature importing the app',
+    reported: true,
+  }),
+  importing(SHARED_FILE, '@/features/email/hooks/use-inbox-params', {
+    rule: ZONES,
+    name: 'shared components importing a feature',
+    reported: true,
+  }),
+  importing(APP_FILE, '@/features/email/routes/email-page', {
+    rule: ZONES,
+    name: 'the app composing features',
+    reported: false,
+  }),
+];
+
+const eslint = new ESLint({ cwd: ROOT });
+
+/** What ESLint says of `code` at `filePath`; a file it could not parse fails the case. */
+async function lint({ code, filePath }) {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
+  const fatal = result.messages.filter((message) => message.fatal);
+  assert.deepEqual(fatal, [], `${filePath} did not parse`);
+  return result.messages;
+}
+
+describe('lint rules of the house', () => {
+  for (const rule of new Set(CASES.map((c) => c.rule))) {
+    describe(rule, () => {
+      for (const c of CASES.filter((each) => each.rule === rule)) {
+        it(`${c.reported ? 'reports' : 'allows'} ${c.name}`, async () => {
+          const messages = await lint(c);
+          const reports = messages.filter((message) => message.ruleId === rule);
+          assert.equal(reports.length, c.reported ? 1 : 0, JSON.stringify(messages, null, 2));
+        });
+      }
+    });
+  }
+});
