@@ -24,6 +24,7 @@ import { createDemoSeeder } from './modules/demo/seed.ts';
 import { createArtImages } from './modules/demo/art-raster.ts';
 import { createOutbox } from './modules/outbox/service.ts';
 import { createMailRepo } from './modules/mail/repo.ts';
+import { createMailboxRepo } from './modules/mail/mailbox-repo.ts';
 import { createMailService } from './modules/mail/service.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createImageProxy } from './modules/media/proxy.ts';
@@ -145,6 +146,7 @@ export function createServices(
   const { outbox, devMailbox } = createOutbox(config, db);
   const mail = createMailService({
     repo: createMailRepo(db),
+    mailbox: createMailboxRepo(db),
     events,
     mailDomains: config.mailDomains,
     retentionDays: config.inbound.retentionDays,
@@ -155,12 +157,14 @@ export function createServices(
   });
   const subRollers = createSubRollersService({
     repo: createSubRollersRepo(db),
+    mailbox: mail,
     secrets,
     events,
     mailDomain: config.mailDomains[0]!,
   });
   const buyerAccess = createBuyerAccessService({
     repo: createBuyerAccessRepo(db),
+    mailbox: mail,
     events,
     clock,
     publicUrl: config.publicUrl,

@@ -4,12 +4,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
-import { attachmentOf, type MailFile } from '../mail/attachments.ts';
-import { displayText } from '../mail/display-text.ts';
-import { toEmailDetail } from '../mail/mappers.ts';
+import type { MailFile } from '../mail/attachments.ts';
+import type { Mailbox } from '../mail/mailbox.ts';
+import { buyerReader } from '../mail/readers.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import { renderMail } from '../outbox/layout.ts';
-import type { BuyerAccessRepo } from './repo.ts';
+import { BUYER_EMAILS_PER_ACCOUNT, type BuyerAccessRepo } from './repo.ts';
 import { clientKey } from '../../lib/client-key.ts';
 
 /** A buyer access link lives 24 hours (SPEC §9). */
@@ -48,17 +48,25 @@ function accessMail(email: string, link: string, expiresAt: Date): OutgoingMail 
  */
 export function createBuyerAccessService(deps: {
   repo: BuyerAccessRepo;
+  /** Reads the mail of the buyer's delivered accounts, each since its purchase. */
+  mailbox: Pick<Mailbox, 'latest' | 'get' | 'attachment'>;
   events: EventBus;
   clock: Clock;
   publicUrl: string;
 }) {
-  const { repo, events, clock, publicUrl } = deps;
+  const { repo, mailbox, events, clock, publicUrl } = deps;
 
   /** The buyer a live token belongs to; an unknown or expired one answers 401. */
   async function buyerOf(token: string) {
     const row = await repo.tokenByHash(hashOf(token));
     if (!row || row.expires_at.getTime() <= clock().getTime()) throw errors.buyerAccessInvalid();
     return row;
+  }
+
+  /** What a buyer's token reads: each delivered account's mail since its purchase. */
+  async function readerOf(email: string) {
+    const deliveries = await repo.deliveries(email);
+    return buyerReader(deliveries.map((d) => ({ accountId: d.account_id, since: d.created_at })));
   }
 
   const byAddress = new RateWindow(REQUESTS_PER_ADDRESS, HOUR_MS, clock);
@@ -93,48 +101,38 @@ export function createBuyerAccessService(deps: {
         total_accounts: accounts.length,
         access_expires_at: row.expires_at.toISOString(),
         accounts: await Promise.all(
-          accounts.map(async (a) => ({
-            game_name: a.game_name,
-            server_name: a.server_name,
-            account_email: a.account_email,
-            login_method: a.login_method,
-            account_code: a.account_code,
-            purchase_date: a.purchase_date.toISOString(),
-            email_count: a.email_count,
-            emails: (await repo.mailOf(a.account_id, a.purchase_date)).map((m) => ({
-              id: Number(m.id),
-              subject: displayText(m.subject),
-              from: displayText(m.from_address),
-              to: m.to ?? a.account_email,
-              body: m.text_body || m.preview,
-              preview: displayText(m.preview),
-              email_created_at: m.created_at.toISOString(),
-              has_html: m.has_html,
-              code: m.code,
-              link: m.link,
-            })),
-          })),
+          accounts.map(async (a) => {
+            const reader = buyerReader([{ accountId: a.account_id, since: a.purchase_date }]);
+            const { emails, total } = await mailbox.latest(reader, BUYER_EMAILS_PER_ACCOUNT);
+            return {
+              game_name: a.game_name,
+              server_name: a.server_name,
+              account_email: a.account_email,
+              login_method: a.login_method,
+              account_code: a.account_code,
+              purchase_date: a.purchase_date.toISOString(),
+              email_count: total,
+              emails,
+            };
+          }),
         ),
       };
     },
 
     /** One mail of the buyer's delivered accounts, whole; any other mail answers 404. */
     async email(token: string, id: number): Promise<EmailDetail> {
-      const row = await repo.oneMail((await buyerOf(token)).email, id);
-      if (!row) throw errors.emailNotFound();
-      return toEmailDetail(row);
+      return mailbox.get(await readerOf((await buyerOf(token)).email), id);
     },
 
     async attachment(token: string, id: number, n: number): Promise<MailFile> {
-      const file = await repo.fileOf((await buyerOf(token)).email, id);
-      if (!file) throw errors.emailNotFound();
-      return attachmentOf(file.raw_gz, file.attachments, n);
+      return mailbox.attachment(await readerOf((await buyerOf(token)).email), id, n);
     },
 
     /** What the buyer's live channel hears: their delivered accounts, until the token expires. */
     async listenerOf(token: string): Promise<{ accountIds: number[]; until: Date }> {
       const { email, expires_at } = await buyerOf(token);
-      return { accountIds: await repo.deliveredAccountIds(email), until: expires_at };
+      const { accounts } = await readerOf(email);
+      return { accountIds: accounts.map((a) => a.accountId), until: expires_at };
     },
   };
 }

@@ -1,9 +1,10 @@
-import type { EmailDetail, EmailSummary } from '@shop/contract';
+import type { BuyerEmail, EmailDetail, EmailSummary } from '@shop/contract';
 import { displayText } from './display-text.ts';
-import type { MailRepo } from './repo.ts';
+import type { MailboxRepo } from './mailbox-repo.ts';
 
-type SummaryRow = Awaited<ReturnType<MailRepo['list']>>['rows'][number];
-type DetailRow = NonNullable<Awaited<ReturnType<MailRepo['byId']>>>;
+type SummaryRow = Awaited<ReturnType<MailboxRepo['page']>>[number];
+type TextRow = Awaited<ReturnType<MailboxRepo['pageWithText']>>[number];
+type DetailRow = NonNullable<Awaited<ReturnType<MailboxRepo['one']>>>;
 
 /**
  * What is shown as a header goes through displayText here too: mail stored before it was
@@ -36,5 +37,22 @@ export function toEmailDetail(row: DetailRow): EmailDetail {
       content_id: a.content_id,
       inline: a.inline,
     })),
+  };
+}
+
+/** A buyer's list shows each mail's text whole (its preview when it has none). */
+export function toBuyerEmail(row: TextRow): BuyerEmail {
+  const summary = toEmailSummary(row);
+  return {
+    id: summary.id,
+    subject: summary.subject,
+    from: summary.from,
+    to: summary.to,
+    body: row.text_body || row.preview,
+    preview: summary.preview,
+    email_created_at: summary.created_at,
+    has_html: summary.has_html,
+    code: summary.code,
+    link: summary.link,
   };
 }

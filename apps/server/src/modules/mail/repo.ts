@@ -1,8 +1,8 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { PREPARED } from '../../db/prepared.ts';
 import type { MailAttachment } from '../../db/column-types.ts';
-import { MESSAGE_BODY, MESSAGE_FILE, MESSAGE_SUMMARY } from './columns.ts';
+import { subRollerNamedBy } from './readers.ts';
 
 /** Where one envelope address delivers: a roller's inbox, and the account it is the login of. */
 export interface RecipientRoute {
@@ -48,62 +48,9 @@ export interface StoredMail {
   accounts: AccountReach[];
 }
 
-/** `%` and `_` typed in a search are letters, not wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** All SQL of received mail: routing look-ups, storage, a roller's inbox, retention. */
+/** All SQL of receiving mail: routing look-ups, storage, retention (reading: mailbox-repo.ts). */
 export function createMailRepo(db: DB) {
-  /** The roller's addresses the message reached, in one line. */
-  const toOf = sql<string>`(
-    select string_agg(r.address, ', ' order by r.address) from mail_recipients r
-    where r.message_id = i.message_id and r.roller_id = i.roller_id
-  )`;
-
-  function inbox(rollerId: number, q: string | undefined, to?: string) {
-    let query = db
-      .selectFrom('mail_inbox as i')
-      .innerJoin('mail_messages as m', 'm.id', 'i.message_id')
-      .where('i.roller_id', '=', rollerId);
-    if (to) {
-      query = query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('mail_recipients as r')
-            .select('r.message_id')
-            .whereRef('r.message_id', '=', 'i.message_id')
-            .where('r.roller_id', '=', rollerId)
-            .where('r.address', '=', to),
-        ),
-      );
-    }
-    if (q) {
-      const p = likePattern(q);
-      query = query.where(({ or, eb }) =>
-        or([
-          eb('m.subject', 'ilike', p),
-          eb('m.from_address', 'ilike', p),
-          sql<SqlBool>`exists (
-            select 1 from mail_recipients r
-            where r.message_id = i.message_id and r.roller_id = i.roller_id and r.address ilike ${p}
-          )` as Expression<SqlBool>,
-        ]),
-      );
-    }
-    return query;
-  }
-
-  async function unreadCount(rollerId: number): Promise<number> {
-    const row = await db
-      .selectFrom('mail_inbox')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('roller_id', '=', rollerId)
-      .where('is_read', '=', false)
-      .executeTakeFirstOrThrow();
-    return row.n;
-  }
-
   return {
-    unreadCount,
-
     /**
      * The roller whose code the address starts with, and the account whose login e-mail it is
      * (DESIGN §5 routing); the caller merges the two.
@@ -127,9 +74,9 @@ export function createMailRepo(db: DB) {
      * Stores messages, their recipients and each roller's inbox rows in one statement, so a
      * batch is either all committed or not at all (each 250 waits for this). A recipient routed
      * by its roller alone gets the account whose login e-mail it is, as of now. One result per
-     * message, in order, with the sub-rollers its recipients reach (`roller.sub@` and
-     * `roller.sub.anything@`, as the sub-roller's inbox reads them): asked here, in the same
-     * statement, rather than in a query of its own per batch. Parameters go as two JSON
+     * message, in order, with the sub-rollers its recipients reach (named by `subRollerNamedBy`,
+     * the rule the sub-roller's list reads by, so its live events and its list agree): asked
+     * here, in the same statement, rather than in a query of its own per batch. Parameters go as two JSON
      * documents (raw bytes in base64): the same statement text for any batch size, and one
      * shape both drivers carry alike.
      */
@@ -154,12 +101,18 @@ export function createMailRepo(db: DB) {
       );
       const recipients = JSON.stringify(
         mails.flatMap(({ routes }, k) =>
-          routes.map((r) => ({
-            k,
-            address: r.address,
-            roller_id: r.rollerId,
-            account_id: r.accountId,
-          })),
+          routes.map((r) => {
+            // The sub-roller the address names, if any: its id is looked up in the statement.
+            const named = subRollerNamedBy(r.address);
+            return {
+              k,
+              address: r.address,
+              roller_id: r.rollerId,
+              account_id: r.accountId,
+              roller_code: named?.rollerCode,
+              sub_code: named?.subCode,
+            };
+          }),
         ),
       );
       // Ids are drawn first (materialised once), so each row of the batch keeps its number k.
@@ -178,7 +131,8 @@ export function createMailRepo(db: DB) {
             raw_size integer)
         ), r as materialized (
           select * from json_to_recordset(${recipients}::json)
-            as r(k integer, address text, roller_id integer, account_id integer)
+            as r(k integer, address text, roller_id integer, account_id integer,
+              roller_code text, sub_code text)
         ), m as (
           insert into mail_messages (id, header_message_id, envelope_from, from_address,
             to_address, subject, text_body, html_body, preview, code, link, attachments, raw_gz,
@@ -205,10 +159,8 @@ export function createMailRepo(db: DB) {
         select x.k, m.id, m.created_at, coalesce((
             select json_agg(json_build_object(
               'sub_roller_id', s.id, 'roller_id', s.roller_id, 'address', r.address))
-            from r join rollers ro on ro.id = r.roller_id
-              and ro.code = split_part(split_part(r.address, '@', 1), '.', 1)
-            join sub_rollers s on s.roller_id = r.roller_id
-              and s.sub_code = split_part(split_part(r.address, '@', 1), '.', 2)
+            from r join rollers ro on ro.id = r.roller_id and ro.code = r.roller_code
+            join sub_rollers s on s.roller_id = r.roller_id and s.sub_code = r.sub_code
             where r.k = x.k
           ), '[]'::json) as sub_rollers, coalesce((
             select json_agg(json_build_object('account_id', rc.account_id, 'address', rc.address))
@@ -227,61 +179,6 @@ export function createMailRepo(db: DB) {
         accounts: r.accounts.map((a) => ({ accountId: Number(a.account_id), address: a.address })),
       }));
     },
-
-    async list(rollerId: number, opts: { page: number; limit: number; q?: string; to?: string }) {
-      const [rows, total, unread] = await Promise.all([
-        inbox(rollerId, opts.q, opts.to)
-          .select([...MESSAGE_SUMMARY, 'i.created_at', 'i.is_read', toOf.as('to')])
-          .orderBy('i.created_at', 'desc')
-          .orderBy('i.message_id', 'desc')
-          .limit(opts.limit)
-          .offset((opts.page - 1) * opts.limit)
-          .execute(),
-        inbox(rollerId, opts.q, opts.to)
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirstOrThrow(),
-        unreadCount(rollerId),
-      ]);
-      return { rows, total: total.n, unread };
-    },
-
-    /** The whole mail, when it reached one of the roller's addresses. */
-    byId(rollerId: number, messageId: number) {
-      return inbox(rollerId, undefined)
-        .where('i.message_id', '=', String(messageId))
-        .select([...MESSAGE_SUMMARY, ...MESSAGE_BODY, 'i.created_at', 'i.is_read', toOf.as('to')])
-        .executeTakeFirst();
-    },
-
-    /** Whether the roller has that mail; marks it read when it has. */
-    async markRead(rollerId: number, messageId: number): Promise<boolean> {
-      const row = await db
-        .updateTable('mail_inbox')
-        .set({ is_read: true })
-        .where('roller_id', '=', rollerId)
-        .where('message_id', '=', String(messageId))
-        .returning('message_id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** Marks every unread mail of the roller read; how many were unread. */
-    async markAllRead(rollerId: number): Promise<number> {
-      const rows = await db
-        .updateTable('mail_inbox')
-        .set({ is_read: true })
-        .where('roller_id', '=', rollerId)
-        .where('is_read', '=', false)
-        .executeTakeFirst();
-      return Number(rows.numUpdatedRows);
-    },
-
-    /** The raw bytes and attachment list of a mail, when it reached one of the roller's addresses. */
-    fileOf: (rollerId: number, messageId: number) =>
-      inbox(rollerId, undefined)
-        .where('i.message_id', '=', String(messageId))
-        .select(MESSAGE_FILE)
-        .executeTakeFirst(),
 
     /**
      * Deletes up to `batch` messages received more than `days` ago (recipients and inbox rows

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   EmailAttachmentParams,
@@ -18,10 +19,13 @@ import { errors } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { rollerOf } from '../auth/plugin.ts';
 import { FILE_RESPONSE, RAW_MESSAGE_RESPONSE, sendFile } from './attachments.ts';
+import { rollerReader } from './readers.ts';
 import type { MailService } from './service.ts';
 
 const roller = { config: { access: 'roller' } } as const;
 const tags = ['email'];
+
+const readerOf = (req: FastifyRequest) => rollerReader(rollerOf(req).id);
 
 /** The signed-in roller's inbox. Mail not delivered to the roller answers 404, as if absent. */
 export const emailRoutes: FastifyPluginAsyncTypebox<{ mail: MailService }> = async (
@@ -34,19 +38,19 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ mail: MailService }> = asy
       ...roller,
       schema: { tags, querystring: EmailListQuery, response: { 200: Success(EmailList) } },
     },
-    async (req) => ok(await mail.list(rollerOf(req).id, req.query)),
+    async (req) => ok(await mail.list(readerOf(req), req.query)),
   );
 
   app.get(
     '/email/unread-count',
     { ...roller, schema: { tags, response: { 200: Success(UnreadCount) } } },
-    async (req) => ok({ unread: await mail.unreadCount(rollerOf(req).id) }),
+    async (req) => ok({ unread: await mail.unreadCount(readerOf(req)) }),
   );
 
   app.put(
     '/email/read-all',
     { ...roller, schema: { tags, response: { 200: Success(EmailReadAllResult) } } },
-    async (req) => ok(await mail.markAllRead(rollerOf(req).id)),
+    async (req) => ok(await mail.markAllRead(readerOf(req))),
   );
 
   app.get(
@@ -61,7 +65,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ mail: MailService }> = asy
       },
     },
     async (req, reply) =>
-      sendFile(reply, await mail.attachment(rollerOf(req).id, req.params.id, req.params.n)),
+      sendFile(reply, await mail.attachment(readerOf(req), req.params.id, req.params.n)),
   );
 
   app.get(
@@ -75,7 +79,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ mail: MailService }> = asy
         response: RAW_MESSAGE_RESPONSE,
       },
     },
-    async (req, reply) => sendFile(reply, await mail.raw(rollerOf(req).id, req.params.id)),
+    async (req, reply) => sendFile(reply, await mail.raw(readerOf(req), req.params.id)),
   );
 
   app.get(
@@ -84,7 +88,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ mail: MailService }> = asy
       ...roller,
       schema: { tags, params: EmailParams, response: { 200: Success(EmailDetail) } },
     },
-    async (req) => ok(await mail.get(rollerOf(req).id, req.params.id)),
+    async (req) => ok(await mail.get(readerOf(req), req.params.id)),
   );
 
   app.put(
@@ -93,7 +97,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ mail: MailService }> = asy
       ...roller,
       schema: { tags, params: EmailParams, response: { 200: Success(EmailReadResult) } },
     },
-    async (req) => ok(await mail.markRead(rollerOf(req).id, req.params.id)),
+    async (req) => ok(await mail.markRead(readerOf(req), req.params.id)),
   );
 };
 

@@ -1,17 +1,9 @@
-import type {
-  EmailDetail,
-  EmailList,
-  EmailListQuery,
-  EmailReadAllResult,
-  EmailReadResult,
-  InboundResult,
-} from '@shop/contract';
-import { EMAIL_PAGE_SIZE } from '@shop/contract';
+import type { InboundResult } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
-import { attachmentOf, rawMessageOf, type MailFile } from './attachments.ts';
-import { toEmailDetail, toEmailSummary } from './mappers.ts';
+import { createMailbox } from './mailbox.ts';
+import type { MailboxRepo } from './mailbox-repo.ts';
 import { parseMail, type ParsedMessage } from './parse.ts';
 import type { MailRepo, RecipientRoute } from './repo.ts';
 import { parseShopAddress } from './routing.ts';
@@ -33,6 +25,7 @@ const GATHER_MS = 5;
 
 export interface MailServiceDeps {
   repo: MailRepo;
+  mailbox: MailboxRepo;
   events: EventBus;
   mailDomains: readonly string[];
   retentionDays: number;
@@ -43,9 +36,13 @@ export interface MailServiceDeps {
   writers?: number;
 }
 
-/** Received mail: routing, storage, the roller's inbox and retention (DESIGN §5 Inbox). */
+/**
+ * Received mail: routing, storage and retention (DESIGN §5 Inbox), and the mailbox every reader
+ * reads (mailbox.ts).
+ */
 export function createMailService({
   repo,
+  mailbox,
   events,
   mailDomains,
   retentionDays,
@@ -127,6 +124,7 @@ export function createMailService({
   }
 
   return {
+    ...createMailbox(mailbox),
     route,
     accept,
 
@@ -154,44 +152,6 @@ export function createMailService({
         throw errors.mailStorageFailed();
       }
       return { id, accepted, rejected };
-    },
-
-    async list(rollerId: number, q: EmailListQuery): Promise<EmailList> {
-      const page = q.page ?? 1;
-      const limit = q.limit ?? EMAIL_PAGE_SIZE;
-      const search = q.q?.trim() || undefined;
-      const to = q.to?.trim().toLowerCase() || undefined;
-      const { rows, total, unread } = await repo.list(rollerId, { page, limit, q: search, to });
-      return { emails: rows.map(toEmailSummary), total, limit, page, unread };
-    },
-
-    async get(rollerId: number, id: number): Promise<EmailDetail> {
-      const row = await repo.byId(rollerId, id);
-      if (!row) throw errors.emailNotFound();
-      return toEmailDetail(row);
-    },
-
-    async markRead(rollerId: number, id: number): Promise<EmailReadResult> {
-      if (!(await repo.markRead(rollerId, id))) throw errors.emailNotFound();
-      return { id, is_read: true, unread: await repo.unreadCount(rollerId) };
-    },
-
-    unreadCount: (rollerId: number) => repo.unreadCount(rollerId),
-    async markAllRead(rollerId: number): Promise<EmailReadAllResult> {
-      const marked = await repo.markAllRead(rollerId);
-      return { marked, unread: await repo.unreadCount(rollerId) };
-    },
-    /** The roller's own mail's n-th attachment; mail not theirs answers 404, as if absent. */
-    async attachment(rollerId: number, id: number, n: number): Promise<MailFile> {
-      const file = await repo.fileOf(rollerId, id);
-      if (!file) throw errors.emailNotFound();
-      return attachmentOf(file.raw_gz, file.attachments, n);
-    },
-    /** The roller's own mail as received, for support (seller only). */
-    async raw(rollerId: number, id: number): Promise<MailFile> {
-      const file = await repo.fileOf(rollerId, id);
-      if (!file) throw errors.emailNotFound();
-      return rawMessageOf(file.raw_gz, id);
     },
 
     /** The retention job: deletes mail older than MAIL_RETENTION_DAYS; returns how many. */

@@ -4,8 +4,9 @@ import type { SecretBox } from '../../lib/crypto.ts';
 import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { AuthedRoller } from '../auth/service.ts';
-import { attachmentOf, type MailFile } from '../mail/attachments.ts';
-import { toEmailDetail, toEmailSummary } from '../mail/mappers.ts';
+import type { MailFile } from '../mail/attachments.ts';
+import type { Mailbox } from '../mail/mailbox.ts';
+import { subRollerReader } from '../mail/readers.ts';
 import type { SubRollerRow, SubRollersRepo } from './repo.ts';
 
 export type { SubRollerRow };
@@ -19,11 +20,13 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest();
  */
 export function createSubRollersService(deps: {
   repo: SubRollersRepo;
+  /** Reads the sub-roller's mail: its pattern, since the code was (re)created. */
+  mailbox: Pick<Mailbox, 'list' | 'open' | 'attachment'>;
   secrets: SecretBox;
   events: EventBus;
   mailDomain: string;
 }) {
-  const { repo, secrets, events, mailDomain } = deps;
+  const { repo, mailbox, secrets, events, mailDomain } = deps;
 
   const present = (
     row: Pick<SubRollerRow, 'id' | 'roller_code' | 'sub_code'>,
@@ -80,24 +83,16 @@ export function createSubRollersService(deps: {
       sub_code: sub.sub_code,
     }),
 
-    async mail(sub: SubRollerRow, page: number, limit: number): Promise<EmailList> {
-      const { rows, total, unread } = await repo.mail(sub, page, limit);
-      return { emails: rows.map(toEmailSummary), total, limit, page, unread };
-    },
+    mail: (sub: SubRollerRow, page: number, limit: number): Promise<EmailList> =>
+      mailbox.list(subRollerReader(sub), { page, limit }),
 
     /** The n-th attachment of one of the sub-roller's mails; any other mail answers 404. */
-    async attachment(sub: SubRollerRow, messageId: number, n: number): Promise<MailFile> {
-      const file = await repo.fileOf(sub, messageId);
-      if (!file) throw errors.emailNotFound();
-      return attachmentOf(file.raw_gz, file.attachments, n);
-    },
+    attachment: (sub: SubRollerRow, messageId: number, n: number): Promise<MailFile> =>
+      mailbox.attachment(subRollerReader(sub), messageId, n),
+
     /** One mail of the sub-roller's; opening it marks it read in the sub-roller's own view. */
-    async oneMail(sub: SubRollerRow, messageId: number): Promise<EmailDetail> {
-      const row = await repo.oneMail(sub, messageId);
-      if (!row) throw errors.emailNotFound();
-      if (!row.is_read) await repo.markRead(sub.id, messageId);
-      return toEmailDetail({ ...row, is_read: true });
-    },
+    oneMail: (sub: SubRollerRow, messageId: number): Promise<EmailDetail> =>
+      mailbox.open(subRollerReader(sub), messageId),
   };
 }
 
