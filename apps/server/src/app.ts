@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Config } from './config.ts';
+import type { Config } from './config/types.ts';
 import type { DB } from './db/index.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
@@ -55,7 +55,8 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 export const DEFAULT_WEB_SSR = path.resolve(here, '../../web/dist-ssr/entry-server.js');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+  // Each plugin takes the services it names from the one list services.ts wires.
+  const { config, services } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -71,32 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCloseDrain(app, {
     incompleteGraceMs: Math.max(0, config.stopTimeoutS * 1000 - STOP_RESERVE_MS),
   });
-  const stopFaultLog = deps.services.events.on('service.fault', ({ source, err }) =>
+  const stopFaultLog = services.events.on('service.fault', ({ source, err }) =>
     app.log.warn({ err }, `${source}: ${(err as Error)?.message ?? String(err)}`),
   );
   app.addHook('onClose', async () => stopFaultLog());
-
-  const {
-    auth,
-    catalog,
-    accounts,
-    stock,
-    backoffice,
-    orders,
-    income,
-    media,
-    art,
-    imageProxy,
-    devMailbox,
-    mail,
-    subRollers,
-    buyerAccess,
-    alerts,
-    sellerSettings,
-    realtime,
-    metrics,
-    health,
-  } = deps.services;
 
   // Before every route: it attaches itself to each route as it is declared. Request bodies are
   // left as they come (no decompression), so body limits keep meaning what they say.
@@ -112,37 +91,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(proxyWarningPlugin, { trustProxy: config.trustProxy });
   // Before the docs: route guards and their documented security are settled as routes are added.
   await app.register(authPlugin, {
-    auth,
+    auth: services.auth,
     inboundSecret: config.inbound.secret,
     metricsToken: config.metricsToken,
-    subRollers,
+    subRollers: services.subRollers,
   });
   await app.register(docsPlugin);
-  await app.register(metricsPlugin, { metrics });
+  await app.register(metricsPlugin, services);
   // Outside /api, where scrapers look; without a token it answers 404 (docs/observability.md).
-  await app.register(metricsRoutes, { metrics, enabled: config.metricsToken !== null });
+  await app.register(metricsRoutes, {
+    metrics: services.metrics,
+    enabled: config.metricsToken !== null,
+  });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { health });
+      await api.register(healthRoutes, services);
       await api.register(shopPolicyRoutes, { policies: config.shopPolicies });
-      await api.register(authRoutes, { auth });
-      await api.register(sellerSettingsRoutes, { settings: sellerSettings });
-      await api.register(artRoutes, { catalog, art });
-      await api.register(catalogRoutes, { catalog, stock });
-      await api.register(accountRoutes, { accounts });
-      await api.register(orderRoutes, { orders });
-      await api.register(sellerOrderRoutes, { orders });
-      await api.register(incomeRoutes, { income });
-      await api.register(backofficeRoutes, { backoffice });
-      await api.register(mediaRoutes, { media, proxy: imageProxy });
-      await api.register(emailRoutes, { mail });
-      await api.register(subRollerRoutes, { subRollers });
-      await api.register(buyerAccessRoutes, { buyerAccess });
-      await api.register(alertRoutes, { alerts });
-      await api.register(realtimeRoutes, { realtime });
+      await api.register(authRoutes, services);
+      await api.register(sellerSettingsRoutes, services);
+      await api.register(artRoutes, services);
+      await api.register(catalogRoutes, services);
+      await api.register(accountRoutes, services);
+      await api.register(orderRoutes, services);
+      await api.register(sellerOrderRoutes, services);
+      await api.register(incomeRoutes, services);
+      await api.register(backofficeRoutes, services);
+      await api.register(mediaRoutes, { media: services.media, proxy: services.imageProxy });
+      await api.register(emailRoutes, services);
+      await api.register(subRollerRoutes, services);
+      await api.register(buyerAccessRoutes, services);
+      await api.register(alertRoutes, services);
+      await api.register(realtimeRoutes, services);
       if (config.inbound.secret)
-        await api.register(inboundRoutes, { mail, maxBytes: config.inbound.maxBytes });
-      if (config.devMailbox) await api.register(devMailboxRoutes, { devMailbox });
+        await api.register(inboundRoutes, {
+          mail: services.mail,
+          maxBytes: config.inbound.maxBytes,
+        });
+      if (config.devMailbox) await api.register(devMailboxRoutes, services);
     },
     { prefix: '/api' },
   );

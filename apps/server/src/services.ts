@@ -70,10 +70,16 @@ export function createServices(
   // This instance's own writes reach its listing before the writer's next request does.
   for (const name of LISTING_EVENTS)
     events.on(name, ({ accountId }) => listingIndexes.touch([accountId]));
-  const accounts = createAccountsService(accountsRepo, catalog, events, {
-    listingCache: config.listingCache,
-    indexes: config.listingIndex ? listingIndexes : null,
-  });
+  const accounts = createAccountsService(
+    accountsRepo,
+    catalog,
+    listingSources({
+      repo: createListingRepo(db),
+      indexes: config.listingIndex ? listingIndexes : null,
+      cache: config.listingCache,
+      events,
+    }),
+  );
   const stock = createStockCounter(db, events);
   const backoffice = createBackofficeService({
     repo: accountsRepo,
@@ -89,12 +95,17 @@ export function createServices(
     allow: config.pushEndpointAllow,
     timeoutMs: 10_000,
   });
+  const { outbox, unitOfWork, devMailbox } = createOutbox(config, db, events);
   const sellerSettingsRepo = createSellerSettingsRepo(db);
-  const notices = createSellerNotices({ publicUrl: config.publicUrl });
+  const notices = createSellerNotices({
+    repo: sellerSettingsRepo,
+    events,
+    publicUrl: config.publicUrl,
+  });
   const sellerSettings = createSellerSettingsService({
     repo: sellerSettingsRepo,
+    unitOfWork,
     secrets,
-    events,
     clock,
     push,
     receivers,
@@ -110,6 +121,7 @@ export function createServices(
   });
   const orders = createOrdersService({
     repo: createOrdersRepo(db),
+    unitOfWork,
     secrets,
     events,
     clock,
@@ -143,7 +155,6 @@ export function createServices(
     timeoutMs: 10_000,
     maxRedirects: 3,
   });
-  const { outbox, devMailbox } = createOutbox(config, db);
   const mail = createMailService({
     repo: createMailRepo(db),
     mailbox: createMailboxRepo(db),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DailyIncome, DailyIncomeQuery, Success } from '@shop/contract';
+import { DailyIncome, DailyIncomeQuery, IncomeStat, SalesStat, Success } from '@shop/contract';
+import { Type } from 'typebox';
 import { ok } from '../../lib/http.ts';
 import { rollerOf } from '../auth/plugin.ts';
 import type { IncomeService } from './service.ts';
@@ -8,6 +9,27 @@ export const incomeRoutes: FastifyPluginAsyncTypebox<{ income: IncomeService }> 
   app,
   { income },
 ) => {
+  app.get(
+    '/games/sales-stats',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['storefront'], response: { 200: Success(Type.Array(SalesStat)) } },
+    },
+    async () => ok(await income.salesStats()),
+  );
+
+  app.get(
+    '/roller/income',
+    {
+      config: { access: 'roller' },
+      schema: {
+        tags: ['roller'],
+        response: { 200: Success(Type.Array(IncomeStat)) },
+      },
+    },
+    async (req) => ok(await income.perGame(rollerOf(req).id)),
+  );
+
   app.get(
     '/roller/income/daily',
     {

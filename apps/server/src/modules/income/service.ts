@@ -1,4 +1,4 @@
-import type { DailyIncome, DailyIncomeDay } from '@shop/contract';
+import type { DailyIncome, DailyIncomeDay, IncomeStat, SalesStat } from '@shop/contract';
 import { DAILY_INCOME_DEFAULT_DAYS } from '@shop/contract';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -25,7 +25,7 @@ export function fillDays(
   });
 }
 
-/** The seller's income over time, for the chart on the signed-in home. */
+/** What delivered sales add up to: the shop's per game, a seller's per game and over time. */
 export function createIncomeService(deps: {
   repo: IncomeRepo;
   catalog: Pick<CatalogService, 'getGame'>;
@@ -46,6 +46,26 @@ export function createIncomeService(deps: {
       const from = new Date(to.getTime() - days * DAY_MS);
       const sales = await repo.dailyDelivered(rollerId, { from, to }, gameId);
       return { game_id: gameId, time_zone: 'UTC', days: fillDays(today, days, sales) };
+    },
+
+    async salesStats(): Promise<SalesStat[]> {
+      const rows = await repo.deliveredTotals();
+      return rows.map((r) => ({
+        game_id: r.game_id,
+        game_name: r.game_name,
+        total_revenue: r.total,
+        total_sold: r.total_sold,
+      }));
+    },
+
+    async perGame(rollerId: number): Promise<IncomeStat[]> {
+      const rows = await repo.deliveredTotals(rollerId);
+      return rows.map((r) => ({
+        game_id: r.game_id,
+        game_name: r.game_name,
+        total_income: r.total,
+        total_sold: r.total_sold,
+      }));
     },
   };
 }

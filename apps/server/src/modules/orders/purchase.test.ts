@@ -94,6 +94,23 @@ describe('purchase', () => {
     expect(toSeller!.text_body).toContain(buyer.email);
   });
 
+  it('wakes the outbox once the order and its mails commit, and not for a refused purchase', async () => {
+    const worker = ctx.services.outbox;
+    const kick = worker.kick;
+    const kicks: string[] = [];
+    worker.kick = () => void kicks.push('kick');
+    try {
+      const id = await listAccount(ctx, seller, gameId);
+      expect((await purchase({ account_id: id, ...buyer })).statusCode).toBe(201);
+      expect(kicks).toEqual(['kick']);
+      // Held by that order: nothing commits, so nothing is sent.
+      expect((await purchase({ account_id: id, ...buyer })).statusCode).toBe(409);
+      expect(kicks).toEqual(['kick']);
+    } finally {
+      worker.kick = kick;
+    }
+  });
+
   it('names the field of a bad purchase and changes nothing', async () => {
     const id = await listAccount(ctx, seller, gameId);
     const cases: Array<[object, string]> = [

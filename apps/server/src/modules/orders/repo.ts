@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, DB } from '../../db/index.ts';
 import type { OrderStatus } from '@shop/contract';
-
-type Queryable = Kysely<Database> | Transaction<Database>;
+import type { TransactionScope } from '../outbox/unit-of-work.ts';
 
 export interface NewOrder {
   accountId: number;
@@ -38,7 +37,7 @@ const orderColumns = [
   'r.payment_instructions',
 ] as const;
 
-function ordersQuery(db: Queryable) {
+function ordersQuery(db: Kysely<Database>) {
   return db
     .selectFrom('transactions as t')
     .innerJoin('accounts as a', 'a.id', 't.account_id')
@@ -54,7 +53,7 @@ export type OrderRow = Awaited<
 /** The status filter of the seller's list: failed covers every way an order can fail. */
 const FAILED: OrderStatus[] = ['expired', 'cancelled', 'failed'];
 
-function queries(db: Queryable) {
+function queries(db: Kysely<Database>) {
   async function pendingCount(rollerId: number): Promise<number> {
     const row = await db
       .selectFrom('transactions')
@@ -230,29 +229,8 @@ function queries(db: Queryable) {
 
 export type OrderQueries = ReturnType<typeof queries>;
 
-/** SQL of transactions. Totals count delivered transactions only (DESIGN §5). */
+/** SQL of transactions. */
 export function createOrdersRepo(db: DB) {
-  function deliveredTotals(rollerId?: number) {
-    return db
-      .selectFrom('games as g')
-      .leftJoin('transactions as t', (j) =>
-        j
-          .onRef('t.game_id', '=', 'g.id')
-          .on('t.status', '=', 'delivered')
-          .$call((jb) => (rollerId === undefined ? jb : jb.on('t.roller_id', '=', rollerId))),
-      )
-      .select([
-        'g.id as game_id',
-        'g.name as game_name',
-        sql<number>`coalesce(sum(t.amount), 0)::int`.as('total'),
-        sql<number>`count(t.id)::int`.as('total_sold'),
-      ])
-      .groupBy(['g.id', 'g.name', 'g.position'])
-      .orderBy('g.position')
-      .orderBy('g.id')
-      .execute();
-  }
-
   /** A completed sale of an account for sale: one delivered transaction, the account sold. */
   async function insertDeliveredSale(
     gameId: number,
@@ -290,12 +268,9 @@ export function createOrdersRepo(db: DB) {
 
   return {
     ...queries(db),
-    deliveredTotals,
     insertDeliveredSale,
-    /** Runs `work` in one transaction; its queries (and mails queued with `trx`) commit together. */
-    transaction<T>(work: (tx: OrderQueries, trx: Transaction<Database>) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(queries(trx), trx));
-    },
+    /** The queries a unit of work runs in its transaction (an order and its mail commit together). */
+    within: ({ executor }: TransactionScope) => queries(executor),
   };
 }
 

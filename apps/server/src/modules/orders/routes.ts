@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IDEMPOTENCY_KEY_PATTERN,
-  IncomeStat,
   Invoice,
   InvoiceParams,
   InvoiceQuery,
   PaypalOrder,
   PurchaseInput,
-  SalesStat,
   SingleLine,
   Success,
 } from '@shop/contract';
 import { Type } from 'typebox';
 import { ok } from '../../lib/http.ts';
-import { rollerOf } from '../auth/plugin.ts';
 import type { OrdersService } from './service.ts';
 
 const buying = { tags: ['orders'] };
@@ -36,27 +33,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> =
   app,
   { orders },
 ) => {
-  app.get(
-    '/games/sales-stats',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['storefront'], response: { 200: Success(Type.Array(SalesStat)) } },
-    },
-    async () => ok(await orders.salesStats()),
-  );
-
-  app.get(
-    '/roller/income',
-    {
-      config: { access: 'roller' },
-      schema: {
-        tags: ['roller'],
-        response: { 200: Success(Type.Array(IncomeStat)) },
-      },
-    },
-    async (req) => ok(await orders.income(rollerOf(req).id)),
-  );
-
   app.post(
     '/transaction',
     {

@@ -1,30 +1,19 @@
 import type {
-  IncomeStat,
   Invoice,
-  PaypalOrder,
   PurchaseInput,
   RollerTransaction,
   RollerTransactionList,
-  SalesStat,
 } from '@shop/contract';
 import { INVOICE_WINDOW_SECONDS, MAX_LAPSED_INVOICES, type OrderStatus } from '@shop/contract';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import { derivedToken, derivedTokenMatches } from '../../lib/tokens.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
-import {
-  orderReplyTo,
-  addQueued,
-  wakeSenders,
-  type QueuedNotice,
-  type SellerNotices,
-} from '../seller-settings/notices.ts';
-import type { SellerNotice } from '../seller-settings/messages.ts';
+import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
+import { orderReplyTo, type SellerNotices } from '../seller-settings/notices.ts';
+import { createCheckout } from './checkout.ts';
 import { deliveryMail, invoiceMail } from './mails.ts';
 import { orderCore, toRollerTransaction } from './mappers.ts';
 import type { Payments } from './payments.ts';
@@ -33,6 +22,7 @@ import { clientKey } from '../../lib/client-key.ts';
 
 export interface OrdersDeps {
   repo: OrdersRepo;
+  unitOfWork: UnitsOfWork;
   secrets: SecretBox;
   events: EventBus;
   clock: Clock;
@@ -41,7 +31,7 @@ export interface OrdersDeps {
   tokenKey: Buffer;
   publicUrl: string;
   /** Queues the seller's news of an order (mail, push, Discord, webhook) in its transaction. */
-  notices: SellerNotices;
+  notices: Pick<SellerNotices, 'within'>;
   /** The first mail domain: replies to order mail go to the seller's inbox there. */
   mailDomain: string;
 }
@@ -52,17 +42,10 @@ const PURCHASES_PER_WINDOW = 10;
 const PURCHASE_WINDOW_MS = 10 * 60_000;
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { repo, events, clock, payments, notices } = deps;
+  const { repo, events, clock, payments } = deps;
+  // An order's change, the buyer's mail and the seller's news of it commit together.
+  const unitOfWork = deps.unitOfWork({ orders: repo.within, notices: deps.notices.within });
   const sellerInbox = (r: OrderRow) => orderReplyTo(r.roller_code, deps.mailDomain);
-
-  /** Queues the seller's news of `order` with the change, in the same transaction. */
-  const tellSeller = (
-    trx: Transaction<Database>,
-    order: OrderRow,
-    event: Exclude<SellerNotice['event'], 'mail_received'>,
-  ) => notices.queue(trx, order.roller_id, { event, order });
-  /** The buyer's invoice or delivery mail is queued beside the seller's news. */
-  const withBuyerMail = (queued: QueuedNotice) => addQueued(queued, { mail: true, deliveries: 0 });
   const purchases = new RateWindow(PURCHASES_PER_WINDOW, PURCHASE_WINDOW_MS, clock);
 
   const invoiceToken = (id: number) => derivedToken(deps.tokenKey, INVOICE_TOKEN, id);
@@ -113,7 +96,7 @@ export function createOrdersService(deps: OrdersDeps) {
     opts: { rollerId?: number; late?: boolean } = {},
   ): Promise<OrderRow> {
     const now = clock();
-    const result = await repo.transaction(async (tx, trx) => {
+    const delivered = await unitOfWork.run(async ({ orders: tx, notices, outbox }) => {
       const locked = await tx.lock(id);
       if (!locked || (opts.rollerId !== undefined && locked.roller_id !== opts.rollerId))
         throw errors.transactionNotFound();
@@ -131,8 +114,7 @@ export function createOrdersService(deps: OrdersDeps) {
       await tx.markDelivered(id, locked.account_id, now);
       const order = (await tx.byId(id))!;
       const details = await tx.deliveryDetails(locked.account_id);
-      await enqueueMail(
-        trx,
+      await outbox.queue(
         deliveryMail(
           order,
           {
@@ -144,17 +126,17 @@ export function createOrdersService(deps: OrdersDeps) {
           sellerInbox(order),
         ),
       );
-      return { order, queued: await tellSeller(trx, order, 'order_paid') };
+      await notices.queue(order.roller_id, { event: 'order_paid', order });
+      return order;
     });
-    if (!result) return (await repo.byId(id))!;
-    const row = result.order;
+    if (!delivered) return (await repo.byId(id))!;
+    const row = delivered;
     events.emit('order.closed', {
       transactionId: id,
       accountId: row.account_id,
       gameId: row.game_id,
       status: 'delivered',
     });
-    wakeSenders(events, withBuyerMail(result.queued));
     return row;
   }
 
@@ -186,14 +168,15 @@ export function createOrdersService(deps: OrdersDeps) {
       if ((await repo.lapsedCount(input.account_id, input.email)) >= MAX_LAPSED_INVOICES)
         throw errors.tooManyLapsedInvoices();
 
-      let placed: { row: OrderRow; queued: QueuedNotice } | null;
+      let order: OrderRow | null;
       try {
-        placed = await repo.transaction(async (tx, trx) => {
+        order = await unitOfWork.run(async ({ orders: tx, notices, outbox }) => {
           const id = await place(input, ctx.idempotencyKey, tx);
           if (id === null) return null;
           const row = (await tx.byId(id))!;
-          await enqueueMail(trx, invoiceMail(row, invoiceUrl(id), sellerInbox(row)));
-          return { row, queued: await tellSeller(trx, row, 'order_created') };
+          await outbox.queue(invoiceMail(row, invoiceUrl(id), sellerInbox(row)));
+          await notices.queue(row.roller_id, { event: 'order_created', order: row });
+          return row;
         });
       } catch (err) {
         // A racing request with the same key won the idempotency index: answer its order.
@@ -201,7 +184,6 @@ export function createOrdersService(deps: OrdersDeps) {
         if (winner) return { invoice: winner, created: false };
         throw err;
       }
-      const order = placed?.row;
       if (!order) {
         const winner = await replayed(ctx.idempotencyKey, input);
         if (winner) return { invoice: winner, created: false };
@@ -215,7 +197,6 @@ export function createOrdersService(deps: OrdersDeps) {
         gameId: order.game_id,
         rollerId: order.roller_id,
       });
-      wakeSenders(events, withBuyerMail(placed!.queued));
       return { invoice: toInvoice(order), created: true };
     },
 
@@ -223,66 +204,7 @@ export function createOrdersService(deps: OrdersDeps) {
       return toInvoice(await orderByToken(id, token));
     },
 
-    /** PayPal: opens PayPal's order for this invoice and answers where the buyer approves it. */
-    async startCheckout(id: number, token: string): Promise<PaypalOrder> {
-      const checkout = payments.checkout;
-      if (!checkout) throw errors.paymentNotAvailable();
-      const order = await orderByToken(id, token);
-      if (order.status !== 'pending') throw errors.transactionNotPending(order.status);
-      if (new Date(order.expires_at) <= clock()) throw errors.invoiceExpired();
-      const back = `${deps.publicUrl}/api/transaction/${id}/paypal/return?access=${encodeURIComponent(token)}`;
-      const created = await checkout.createOrder({
-        reference: String(id),
-        amount: order.amount,
-        description: `${order.game_name} account ${order.account_code}`,
-        returnUrl: back,
-        cancelUrl: `${back}&cancelled=1`,
-      });
-      await repo.setProviderOrder(id, created.orderId);
-      return { order_id: created.orderId, approve_url: created.approveUrl };
-    },
-
-    /**
-     * PayPal sent the buyer back: capture the approved order and deliver. Answers the invoice
-     * page to redirect to, with the outcome in its query.
-     */
-    async finishCheckout(
-      id: number,
-      token: string,
-      providerOrderId: string | null,
-      cancelled: boolean,
-    ): Promise<string> {
-      const checkout = payments.checkout;
-      if (!checkout) throw errors.paymentNotAvailable();
-      const order = await orderByToken(id, token);
-      const page = `/invoice/${id}?token=${encodeURIComponent(token)}`;
-      if (order.status === 'delivered') return `${page}&paid=1`;
-      if (cancelled || !providerOrderId || providerOrderId !== order.provider_order_id)
-        return `${page}&payment=failed`;
-      if (order.status !== 'pending' || new Date(order.expires_at) <= clock())
-        return `${page}&payment=failed`;
-      const result = await checkout.capture(providerOrderId);
-      if (!result.completed) return `${page}&payment=failed`;
-      await deliver(id, { late: true });
-      return `${page}&paid=1`;
-    },
-
-    /** PayPal webhook: a capture completed (e.g. the buyer closed the tab before returning). */
-    async paypalWebhook(headers: Record<string, string | undefined>, body: unknown) {
-      const checkout = payments.checkout;
-      if (!checkout) throw errors.paymentNotAvailable();
-      if (!(await checkout.verifyWebhook(headers, body))) throw errors.unauthenticated();
-      const event = body as {
-        event_type?: string;
-        resource?: { supplementary_data?: { related_ids?: { order_id?: string } } };
-      };
-      if (event.event_type !== 'PAYMENT.CAPTURE.COMPLETED') return { handled: false };
-      const orderId = event.resource?.supplementary_data?.related_ids?.order_id;
-      const order = orderId ? await repo.byProviderOrder(orderId) : undefined;
-      if (!order) return { handled: false };
-      await deliver(order.id, { late: true });
-      return { handled: true };
-    },
+    ...createCheckout({ ...deps, orderByToken, deliver }),
 
     async listForRoller(
       rollerId: number,
@@ -306,15 +228,15 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async cancel(rollerId: number, id: number): Promise<RollerTransaction> {
-      const { row, queued } = await repo.transaction(async (tx, trx) => {
+      const row = await unitOfWork.run(async ({ orders: tx, notices }) => {
         const locked = await tx.lock(id);
         if (!locked || locked.roller_id !== rollerId) throw errors.transactionNotFound();
         if (locked.status !== 'pending') throw errors.transactionNotPending(locked.status);
         await tx.release(id, locked.account_id, 'cancelled', clock());
         const order = (await tx.byId(id))!;
-        return { row: order, queued: await tellSeller(trx, order, 'order_cancelled') };
+        await notices.queue(order.roller_id, { event: 'order_cancelled', order });
+        return order;
       });
-      wakeSenders(events, queued);
       events.emit('order.closed', {
         transactionId: id,
         accountId: row.account_id,
@@ -326,14 +248,15 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** The expiry job: lapses every unpaid invoice past its deadline; returns how many. */
     async expireDue(): Promise<number> {
-      const { expired, queued } = await repo.transaction(async (tx, trx) => {
+      const expired = await unitOfWork.run(async ({ orders: tx, notices }) => {
         const lapsed = await tx.expireDue(clock());
-        let news: QueuedNotice = { mail: false, deliveries: 0 };
         for (const e of lapsed)
-          news = addQueued(news, await tellSeller(trx, (await tx.byId(e.id))!, 'order_expired'));
-        return { expired: lapsed, queued: news };
+          await notices.queue(e.roller_id, {
+            event: 'order_expired',
+            order: (await tx.byId(e.id))!,
+          });
+        return lapsed;
       });
-      wakeSenders(events, queued);
       for (const e of expired)
         events.emit('order.closed', {
           transactionId: null,
@@ -347,26 +270,6 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Operator tooling (demo history): records a sale that already happened, delivered. */
     recordPastSale: (gameId: number, code: string, buyer: { name: string; email: string }) =>
       repo.insertDeliveredSale(gameId, code, buyer),
-
-    async salesStats(): Promise<SalesStat[]> {
-      const rows = await repo.deliveredTotals();
-      return rows.map((r) => ({
-        game_id: r.game_id,
-        game_name: r.game_name,
-        total_revenue: r.total,
-        total_sold: r.total_sold,
-      }));
-    },
-
-    async income(rollerId: number): Promise<IncomeStat[]> {
-      const rows = await repo.deliveredTotals(rollerId);
-      return rows.map((r) => ({
-        game_id: r.game_id,
-        game_name: r.game_name,
-        total_income: r.total,
-        total_sold: r.total_sold,
-      }));
-    },
   };
 }
 

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.ts';
+import { insertMails } from './repo.ts';
 
 /** One rendered outbound mail. Links inside are absolute, built from PUBLIC_URL. */
 export interface OutgoingMail {
@@ -13,35 +14,18 @@ export interface OutgoingMail {
 
 /**
  * Queues a mail in the caller's transaction, so it is sent if and only if the change that
- * causes it commits (DESIGN §2). The outbox worker delivers it with retries.
+ * causes it commits (DESIGN §2). The outbox worker delivers it with retries. Services queue
+ * through their unit of work (unit-of-work.ts), which also wakes the worker after the commit;
+ * these two serve repos that run a transaction of their own, and then emit `mail.queued`.
  */
-export async function enqueueMail(
-  db: Kysely<Database> | Transaction<Database>,
-  mail: OutgoingMail,
-): Promise<void> {
-  await enqueueMails(db, [mail]);
+export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<void> {
+  await insertMails(db, [mail]);
 }
-
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (5 per mail). */
-const ROWS_PER_INSERT = 500;
 
 /** Queues many mails in the caller's transaction, a few hundred rows per statement. */
 export async function enqueueMails(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Kysely<Database>,
   mails: readonly OutgoingMail[],
 ): Promise<void> {
-  for (let from = 0; from < mails.length; from += ROWS_PER_INSERT) {
-    await db
-      .insertInto('outbox')
-      .values(
-        mails.slice(from, from + ROWS_PER_INSERT).map((mail) => ({
-          to_address: mail.to,
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html,
-          headers: JSON.stringify(mail.headers ?? {}),
-        })),
-      )
-      .execute();
-  }
+  await insertMails(db, mails);
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { DB } from '../../db/index.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Database, DB } from '../../db/index.ts';
 import { dueBefore } from '../../lib/clock.ts';
 import type { OutgoingMail } from './outbox.ts';
 
@@ -26,6 +26,30 @@ function headersOf(value: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
   );
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (5 per mail). */
+const ROWS_PER_INSERT = 500;
+
+/** Writes mails into the outbox with `executor` (a transaction's), a few hundred rows a statement. */
+export async function insertMails(
+  executor: Kysely<Database>,
+  mails: readonly OutgoingMail[],
+): Promise<void> {
+  for (let from = 0; from < mails.length; from += ROWS_PER_INSERT) {
+    await executor
+      .insertInto('outbox')
+      .values(
+        mails.slice(from, from + ROWS_PER_INSERT).map((mail) => ({
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          headers: JSON.stringify(mail.headers ?? {}),
+        })),
+      )
+      .execute();
+  }
 }
 
 export function createOutboxRepo(db: DB) {

@@ -1,8 +1,10 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/types.ts';
 import type { DB } from '../../db/index.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { createDevMailboxService } from './dev-mailbox.ts';
 import { createOutboxRepo } from './repo.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './transport.ts';
+import { createUnitsOfWork } from './unit-of-work.ts';
 import { createOutboxWorker } from './worker.ts';
 
 /**
@@ -19,11 +21,18 @@ export function transportFor(
   return createDevMailboxTransport(repo, { served: config.devMailbox });
 }
 
-/** The outbox worker and the dev mailbox listing, wired from config once. */
-export function createOutbox(config: Config, db: DB) {
+/**
+ * The outbox worker, the units of work that queue mail for it, and the dev mailbox listing,
+ * wired from config once. The worker wakes when a unit of work that queued mail commits, and
+ * on `mail.queued` from code that queues in a transaction of its own.
+ */
+export function createOutbox(config: Config, db: DB, events: EventBus) {
   const repo = createOutboxRepo(db);
+  const outbox = createOutboxWorker({ repo, transport: transportFor(config, repo) });
+  events.on('mail.queued', () => outbox.kick());
   return {
-    outbox: createOutboxWorker({ repo, transport: transportFor(config, repo) }),
+    outbox,
+    unitOfWork: createUnitsOfWork(db, () => outbox.kick()),
     devMailbox: createDevMailboxService(repo),
   };
 }

@@ -3,7 +3,8 @@ import type { SecretBox } from '../../lib/crypto.ts';
 import type { PushSender } from '../alerts/push.ts';
 import { backoffDelay } from '../outbox/worker.ts';
 import { postJson, sendSignedWebhook, type ReceiverOptions } from './receivers.ts';
-import type { ClaimedDelivery, SellerSettingsRepo } from './repo.ts';
+import type { ClaimedDelivery } from './deliveries-repo.ts';
+import type { SellerSettingsRepo } from './repo.ts';
 
 /** Retries of one delivery: 5 s, 10 s, 20 s ... up to 10 minutes apart, for a day. */
 export const DELIVERY_BACKOFF_MS = 5_000;

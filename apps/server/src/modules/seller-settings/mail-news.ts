@@ -1,5 +1,5 @@
 import type { DomainEvents, EventBus } from '../../lib/events.ts';
-import { wakeSenders, type SellerNotices } from './notices.ts';
+import { wakeDeliveries, type SellerNotices } from './notices.ts';
 import type { SellerSettingsRepo } from './repo.ts';
 
 type Received = DomainEvents['mail.received'];
@@ -54,7 +54,7 @@ export function watchReceivedMail(deps: {
       }
     }
     await deps.repo.insertDeliveries(rows);
-    wakeSenders(deps.events, { mail: false, deliveries: rows.length });
+    if (rows.length > 0) wakeDeliveries(deps.events);
   }
 
   const off = deps.events.on('mail.received', (mail) => {

@@ -1,8 +1,6 @@
-import type { Transaction } from 'kysely';
 import { DEFAULT_NOTIFY, type NotifyEvent } from '@shop/contract';
-import type { Database } from '../../db/index.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
+import type { TransactionScope } from '../outbox/unit-of-work.ts';
 import {
   discordPayload,
   orderNoticeMail,
@@ -11,7 +9,8 @@ import {
   webhookData,
   type SellerNotice,
 } from './messages.ts';
-import { settingsQueriesIn, type NewDelivery } from './repo.ts';
+import type { NewDelivery } from './deliveries-repo.ts';
+import type { SellerSettingsRepo } from './repo.ts';
 
 /** The inbox address buyers' replies to order mail go to (the MX takes it for the seller). */
 export const orderReplyTo = (code: string, mailDomain: string) => `${code}.orders@${mailDomain}`;
@@ -27,36 +26,28 @@ export function notifySwitches(saved: unknown): Record<NotifyEvent, boolean> {
   ) as Record<NotifyEvent, boolean>;
 }
 
-export interface QueuedNotice {
-  /** A mail went into the outbox. */
-  mail: boolean;
-  /** Rows went into the queue of the channels beyond e-mail. */
-  deliveries: number;
-}
-
-/** What several queued notices came to, for one wake-up after their commit. */
-export const addQueued = (a: QueuedNotice, b: QueuedNotice): QueuedNotice => ({
-  mail: a.mail || b.mail,
-  deliveries: a.deliveries + b.deliveries,
-});
-
-/** After the commit: the senders of what was queued run now instead of at their next poll. */
-export function wakeSenders(events: EventBus, queued: QueuedNotice): void {
-  if (queued.deliveries > 0) events.emit('notice.queued', {});
-  if (queued.mail) events.emit('mail.queued', {});
-}
-
 /** The webhook's JSON body; the delivery id and the signature travel in headers. */
 export function webhookBody(event: string, data: unknown, at = new Date()) {
   return { event, created_at: at.toISOString(), data };
 }
 
+/** After a commit that queued deliveries: their sender runs now instead of at its next poll. */
+export const wakeDeliveries = (events: EventBus) => events.emit('notice.queued', {});
+
 /**
  * Queues what a seller is told of an event, on every channel they turned on, in the caller's
- * transaction: the order that causes it and the news of it commit together, or neither does.
+ * unit of work: the order that causes it and the news of it commit together, or neither does.
  * The outbox sends the mail; the delivery worker sends the rest, with retries.
  */
-export function createSellerNotices({ publicUrl }: { publicUrl: string }) {
+export function createSellerNotices(deps: {
+  repo: Pick<SellerSettingsRepo, 'within'>;
+  events: EventBus;
+  publicUrl: string;
+}) {
+  const { publicUrl } = deps;
+  // One function for every queue call, so a transaction queuing many wakes the sender once.
+  const wake = () => wakeDeliveries(deps.events);
+
   function deliveriesFor(
     rollerId: number,
     notice: SellerNotice,
@@ -93,28 +84,26 @@ export function createSellerNotices({ publicUrl }: { publicUrl: string }) {
   }
 
   return {
-    async queue(
-      trx: Transaction<Database>,
-      rollerId: number,
-      notice: SellerNotice,
-    ): Promise<QueuedNotice> {
-      const q = settingsQueriesIn(trx);
-      const seller = await q.byId(rollerId);
-      if (!notifySwitches(seller.notify)[notice.event]) return { mail: false, deliveries: 0 };
-      let mail = false;
-      // Mail news stays in the inbox: a mail about every mail would double the seller's mail.
-      if (seller.email && notice.event !== 'mail_received') {
-        await enqueueMail(trx, orderNoticeMail(notice, seller.email, publicUrl));
-        mail = true;
-      }
-      const devices = await q.pushDevices(rollerId);
-      const rows = deliveriesFor(rollerId, notice, {
-        pushDevices: devices.map((d) => d.id),
-        discord: seller.discord_webhook_url !== null,
-        webhook: seller.webhook_url !== null,
-      });
-      await q.insertDeliveries(rows);
-      return { mail, deliveries: rows.length };
+    /** The notice queue as part of a unit of work. */
+    within: (scope: TransactionScope) => {
+      const q = deps.repo.within(scope);
+      return {
+        async queue(rollerId: number, notice: SellerNotice): Promise<void> {
+          const seller = await q.byId(rollerId);
+          if (!notifySwitches(seller.notify)[notice.event]) return;
+          // Mail news stays in the inbox: a mail about every mail would double the seller's mail.
+          if (seller.email && notice.event !== 'mail_received')
+            await scope.outbox.queue(orderNoticeMail(notice, seller.email, publicUrl));
+          const devices = await q.pushDevices(rollerId);
+          const rows = deliveriesFor(rollerId, notice, {
+            pushDevices: devices.map((d) => d.id),
+            discord: seller.discord_webhook_url !== null,
+            webhook: seller.webhook_url !== null,
+          });
+          await q.insertDeliveries(rows);
+          if (rows.length > 0) scope.afterCommit(wake);
+        },
+      };
     },
 
     /** Mail news for sellers who asked for it, after the mail itself committed (see service). */

@@ -25,8 +25,8 @@ const tags = ['seller settings'];
 
 /** The seller's settings page (DESIGN §6 "seller settings"): every route acts on the caller only. */
 export const sellerSettingsRoutes: FastifyPluginAsyncTypebox<{
-  settings: SellerSettingsService;
-}> = async (app, { settings }) => {
+  sellerSettings: SellerSettingsService;
+}> = async (app, { sellerSettings: settings }) => {
   app.get(
     '/roller/settings',
     { ...roller, schema: { tags, response: { 200: Success(SellerSettings) } } },

@@ -13,11 +13,10 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { errors } from '../../lib/errors.ts';
-import type { EventBus } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { PushSender } from '../alerts/push.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
+import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
 import { confirmEmailMail } from './messages.ts';
 import { notifySwitches, orderReplyTo, webhookBody } from './notices.ts';
 import {
@@ -31,8 +30,8 @@ import type { SellerSettingsRepo, SellerSettingsRow, SettingsPatch } from './rep
 
 export interface SellerSettingsDeps {
   repo: SellerSettingsRepo;
+  unitOfWork: UnitsOfWork;
   secrets: SecretBox;
-  events: EventBus;
   clock: Clock;
   push: Pick<PushSender, 'checkEndpoint'>;
   receivers: ReceiverOptions;
@@ -60,7 +59,8 @@ function deliveryState(r: {
 }
 
 export function createSellerSettingsService(deps: SellerSettingsDeps) {
-  const { repo, clock, events } = deps;
+  const { repo, clock } = deps;
+  const emailChange = deps.unitOfWork({ settings: repo.within });
   const emailChanges = new RateWindow(EMAIL_CHANGES_PER_HOUR, 60 * 60_000, clock);
   const tests = new RateWindow(TESTS_PER_MINUTE, 60_000, clock);
 
@@ -147,11 +147,10 @@ export function createSellerSettingsService(deps: SellerSettingsDeps) {
       const token = newToken();
       const expires = new Date(clock().getTime() + CONFIRM_LINK_HOURS * 60 * 60_000);
       const link = `${deps.publicUrl}/settings/confirm-email?token=${encodeURIComponent(token)}`;
-      await repo.transaction(async (q, trx) => {
-        await q.startEmailChange(rollerId, email, hashToken(token), expires);
-        await enqueueMail(trx, confirmEmailMail(email, seller.code, link));
+      await emailChange.run(async ({ settings, outbox }) => {
+        await settings.startEmailChange(rollerId, email, hashToken(token), expires);
+        await outbox.queue(confirmEmailMail(email, seller.code, link));
       });
-      events.emit('mail.queued', {});
       return read(rollerId);
     },
 
