@@ -70,16 +70,10 @@ export function createServices(
   // This instance's own writes reach its listing before the writer's next request does.
   for (const name of LISTING_EVENTS)
     events.on(name, ({ accountId }) => listingIndexes.touch([accountId]));
-  const accounts = createAccountsService(
-    accountsRepo,
-    catalog,
-    listingSources({
-      repo: createListingRepo(db),
-      indexes: config.listingIndex ? listingIndexes : null,
-      cache: config.listingCache,
-      events,
-    }),
-  );
+  const accounts = createAccountsService(accountsRepo, catalog, events, {
+    listingCache: config.listingCache,
+    indexes: config.listingIndex ? listingIndexes : null,
+  });
   const stock = createStockCounter(db, events);
   const backoffice = createBackofficeService({
     repo: accountsRepo,
@@ -209,8 +203,6 @@ export function createServices(
     subRollers,
     buyers: buyerAccess,
   });
-  // Mail committed by any service goes out now rather than at the next poll.
-  events.on('mail.queued', () => outbox.kick());
   const metrics = createMetrics({
     events,
     outboxStats: () => outbox.pendingStats(),
