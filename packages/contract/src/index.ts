@@ -16,3 +16,5 @@ export * from './buyer-access.ts';
 export * from './alerts.ts';
 export * from './shop-policies.ts';
 export * from './seller-settings.ts';
+export * from './operation.ts';
+export * from './operations/index.ts';

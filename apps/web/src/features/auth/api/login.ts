@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, LoginData } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { authApi } from '@/api/operations';
 import { authStore } from '@/lib/auth-store';
 
 /** POST /api/roller/login -> { token, roller: { code, name, email } }. */
 export function login(credentials: LoginBody): Promise<LoginData> {
-  return api.post<LoginData>('roller/login', credentials);
+  return call(authApi.login, { body: credentials });
 }
 
 /**

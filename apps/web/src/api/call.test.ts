@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as contract from '@shop/contract';
+import { clientRoutesModule } from '@shop/contract/client-routes';
+import { authStore } from '@/lib/auth-store';
+import { mockFetch, requestOf, success } from '@/test/fetch-mock';
+import { formattedClientRoutes } from '../../../../scripts/client-routes-text';
+import { call, prepareCall } from './call';
+import { emailApi } from './operations';
+import * as routes from './operations';
+
+describe('the typed client', () => {
+  it('sends the operation’s method to its path with the parameters filled in', async () => {
+    authStore.setToken('t0ken');
+    const fetchMock = mockFetch(success({ id: 7, read: true }));
+    await expect(call(emailApi.markRead, { params: { id: 7 } })).resolves.toEqual({
+      id: 7,
+      read: true,
+    });
+    const request = requestOf(fetchMock);
+    expect(request.url).toBe('/api/email/7/read');
+    expect(request.method).toBe('PUT');
+    expect(request.headers.get('Authorization')).toBe('Bearer t0ken');
+    authStore.clear();
+  });
+
+  it('encodes each path parameter as one segment and sends the query', async () => {
+    authStore.setToken('t0ken');
+    const fetchMock = mockFetch(success({ emails: [], total: 0, limit: 20, page: 2, unread: 0 }));
+    await call(emailApi.list, { query: { page: 2, q: 'a/b?c', to: undefined } });
+    expect(requestOf(fetchMock).url).toBe('/api/email?page=2&q=a%2Fb%3Fc');
+    const prepared = prepareCall(emailApi.attachment, { params: { id: 3, n: 0 } });
+    expect(prepared).toMatchObject({ url: '/api/email/3/attachments/0', method: 'GET' });
+    expect(() => prepareCall(emailApi.get, { params: { id: '' as unknown as number } })).toThrow(
+      'the path parameter "id" is missing',
+    );
+    authStore.clear();
+  });
+
+  it('answers a roller operation locally with 404 while signed out, as every call does', async () => {
+    const fetchMock = mockFetch();
+    await expect(call(emailApi.unreadCount)).rejects.toMatchObject({ status: 404 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the route table (operations.ts)', () => {
+  it('is what `npm run contract:routes` writes from the contract today', async () => {
+    // The web suite runs from apps/web.
+    const file = path.resolve('src/api/operations.ts');
+    const written = await readFile(file, 'utf8');
+    expect(written, 'run npm run contract:routes').toBe(await formattedClientRoutes(file));
+  });
+
+  it('holds every operation of the contract, with its method, path and access only', () => {
+    expect(clientRoutesModule()).toContain('export const emailApi');
+    for (const [group, ops] of Object.entries(contract).filter(([name]) => name.endsWith('Api'))) {
+      const table = (routes as Record<string, Record<string, object>>)[group];
+      for (const [name, op] of Object.entries(ops as Record<string, contract.Operation>)) {
+        expect(table?.[name], `${group}.${name}`).toEqual({
+          method: op.method,
+          path: op.path,
+          access: op.access,
+        });
+      }
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import {
+  fillPath,
+  type BodyOf,
+  type Declares,
+  type Operation,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type Route,
+} from '@shop/contract';
+import { apiRequest, prepareRequest, type PreparedRequest, type RequestOptions } from './client';
+
+/**
+ * A query as the page sends it: the contract's parameter names (a renamed one fails the build),
+ * each value typed or as text read from the address bar; the server names the one it refuses.
+ */
+export type QueryInput<Q> = { [K in keyof Q]: Q[K] | string };
+
+/** No member at all: what an input of only optional members extends. */
+type Empty = Record<never, never>;
+/** Required when the schema requires something, optional when every member is. */
+type Member<Name extends string, T> = Empty extends T ? { [P in Name]?: T } : { [P in Name]: T };
+
+/** What a call of `O` takes: its path parameters, query and body, as the contract types them. */
+export type CallInput<O extends Operation> = (Declares<O, 'params'> extends true
+  ? { params: ParamsOf<O> }
+  : { params?: never }) &
+  (Declares<O, 'querystring'> extends true
+    ? Member<'query', QueryInput<QueryOf<O>>>
+    : { query?: never }) &
+  (Declares<O, 'body'> extends true ? { body: BodyOf<O> } : { body?: never }) &
+  Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
+/** An operation whose input may be left out: no path parameter, required query or body. */
+type NoInputNeeded<O extends Operation> =
+  Empty extends CallInput<O> ? [input?: CallInput<O>] : never;
+type Args<O extends Operation> =
+  NoInputNeeded<O> extends never ? [input: CallInput<O>] : NoInputNeeded<O>;
+
+function requestOptions(op: Route, input: Partial<CallInput<Operation>> = {}) {
+  const { params, query, body, ...options } = input as {
+    params?: Record<string, unknown>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+  } & Omit<RequestOptions, 'method' | 'body' | 'query'>;
+  return {
+    path: fillPath(op.path, params),
+    options: { ...options, method: op.method, query, body } satisfies RequestOptions,
+  };
+}
+
+/**
+ * Calls a contract operation (its route from ./operations.ts) and returns its answer's `data`,
+ * typed by the contract: the method, path and schemas are declared once, in packages/contract,
+ * and never restated by a feature.
+ */
+export function call<O extends Operation>(
+  op: Route<O>,
+  ...[input]: Args<O>
+): Promise<ResponseOf<O>> {
+  const { path, options } = requestOptions(op, input as Partial<CallInput<Operation>>);
+  return apiRequest<ResponseOf<O>>(path, options);
+}
+
+/**
+ * A call made ready for another way of sending it (a download read as a blob, an upload with
+ * progress): the URL, the credentials and the signed-out gate of `call`, nothing sent yet.
+ */
+export function prepareCall<O extends Operation>(
+  op: Route<O>,
+  ...[input]: Args<O>
+): PreparedRequest & { method: string } {
+  const { path, options } = requestOptions(op, input as Partial<CallInput<Operation>>);
+  return { ...prepareRequest(path, options), method: op.method };
+}
