@@ -1,5 +1,4 @@
 import { MailX } from 'lucide-react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage, isNotFound } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { LoadFailedAlert } from '@/components/ui/load-states';
@@ -13,7 +12,8 @@ export function MailLoadState({
   mail,
   goneMessage = MAIL_GONE_FROM_INBOX,
 }: {
-  mail: Pick<UseQueryResult, 'error' | 'isFetching' | 'refetch'>;
+  /** The open mail's query (what a reader's useQuery returns). */
+  mail: { error: Error | null; isFetching: boolean; refetch: () => unknown };
   goneMessage?: string;
 }) {
   const { error } = mail;

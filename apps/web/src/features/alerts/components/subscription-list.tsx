@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Game, Subscription } from '@shop/contract';
 import { BellOff } from 'lucide-react';
@@ -9,6 +8,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailedAlert } from '@/components/ui/load-states';
 import { LoadingText } from '@/components/ui/spinner';
+import { usePendingConfirm } from '@/hooks/use-pending-confirm';
 import { useDeleteSubscription } from '../api/delete-subscription';
 import { subscriptionsQueryKey, useSubscriptions } from '../api/get-subscriptions';
 import type { AlertOwner } from '../lib/subscription-criteria';
@@ -46,7 +46,7 @@ export function SubscriptionList({
   const byPush = useSubscriptions(pushOwner);
   const remove = useDeleteSubscription();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<Subscription | null>(null);
+  const confirm = usePendingConfirm<Subscription>();
   const failures = [byEmail, byPush].filter((query) => query.isError);
   const failed = failures[0];
   const loading = [byEmail, byPush].some(
@@ -54,6 +54,7 @@ export function SubscriptionList({
   );
 
   function confirmDelete() {
+    const pending = confirm.pending;
     if (!pending) return;
     remove.mutate(
       { id: pending.id, owner: ownerOf(pending, email, pushToken) },
@@ -65,7 +66,7 @@ export function SubscriptionList({
             void queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
           else toast.error(DELETE_FAILED);
         },
-        onSettled: () => setPending(null),
+        onSettled: confirm.settle,
       },
     );
   }
@@ -104,7 +105,7 @@ export function SubscriptionList({
               key={`${subscription.channel}-${subscription.id}`}
               subscription={subscription}
               game={games?.find((game) => game.id === subscription.game_id)}
-              onDelete={setPending}
+              onDelete={confirm.ask}
             />
           ))}
         </ul>
@@ -116,8 +117,7 @@ export function SubscriptionList({
       <CardTitle id="subscriptions-title">Your Subscriptions</CardTitle>
       <div className="mt-3">{body}</div>
       <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
+        {...confirm.dialog}
         title="Delete subscription?"
         description="Are you sure you want to delete this subscription?"
         confirmLabel="Delete"

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { notBlank, VERBATIM_INPUT } from '@/lib/form-rules';
 import { useLogin } from '../api/login';
 
 type LoginFormValues = { code: string; password: string };
@@ -32,12 +33,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         {(control) => (
           <Input
             {...control}
-            {...register('code', {
-              validate: (value) => value.trim() !== '' || 'Code is required',
-            })}
+            {...register('code', { validate: notBlank('Code is required') })}
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...VERBATIM_INPUT}
             required
           />
         )}

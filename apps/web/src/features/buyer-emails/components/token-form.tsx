@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { notBlank, VERBATIM_INPUT } from '@/lib/form-rules';
 import { LinkButton } from './link-button';
 
 /** Token-entry mode (SPEC §2): the token from the mail, typed or pasted. */
@@ -36,12 +37,9 @@ export function TokenForm({
           {(control) => (
             <Input
               {...control}
-              {...register('token', {
-                validate: (value) => value.trim() !== '' || 'Access token is required',
-              })}
+              {...register('token', { validate: notBlank('Access token is required') })}
               autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
+              {...VERBATIM_INPUT}
               required
             />
           )}

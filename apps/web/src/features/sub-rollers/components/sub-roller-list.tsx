@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { SubRoller } from '@shop/contract';
 import { Link2, Trash2, Users } from 'lucide-react';
 import { toast } from 'sonner';
@@ -8,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingText } from '@/components/ui/spinner';
+import { usePendingConfirm } from '@/hooks/use-pending-confirm';
 import { cn } from '@/lib/cn';
 import { useSubRollers } from '../api/get-sub-rollers';
 import { useRemoveSubRoller } from '../api/remove-sub-roller';
@@ -37,11 +37,11 @@ export function SubRollerList({
 }) {
   const list = useSubRollers();
   const remove = useRemoveSubRoller();
-  const [pending, setPending] = useState<SubRoller | null>(null);
+  const confirm = usePendingConfirm<SubRoller>();
 
   const confirmRemove = () => {
-    if (!pending) return;
-    const target = pending;
+    const target = confirm.pending;
+    if (!target) return;
     remove.mutate(target.sub_code, {
       onSuccess: (result) => {
         toast.success(result?.message || 'Sub-roller removed successfully');
@@ -51,7 +51,7 @@ export function SubRollerList({
         void toast.error(
           (isApiError(failure) && failure.serverMessage) || 'Failed to remove sub-roller',
         ),
-      onSettled: () => setPending(null),
+      onSettled: confirm.settle,
     });
   };
 
@@ -111,7 +111,7 @@ export function SubRollerList({
                   size="sm"
                   variant="danger"
                   aria-label={`Remove ${sub.sub_code}`}
-                  onClick={() => setPending(sub)}
+                  onClick={() => confirm.ask(sub)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                   Remove
@@ -129,8 +129,7 @@ export function SubRollerList({
       <CardTitle>Active Sub-Rollers</CardTitle>
       <div className="mt-3">{body}</div>
       <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
+        {...confirm.dialog}
         title="Are you sure?"
         description="This will remove the sub-roller and its token. You won't be able to access its emails anymore."
         confirmLabel="Yes, remove it!"
