@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import { SUB_ROLLER_TOKEN_HEADER } from '@shop/contract';
+import { SUB_ROLLER_TOKEN_HEADER, type Access } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
 import type { SubRollerRow } from '../subrollers/service.ts';
 import type { AuthService } from './service.ts';
@@ -110,7 +110,7 @@ const requireMetricsToken: Guard = ({ metricsToken }) => requireSecret(metricsTo
 /**
  * Who may call a route. The guard that runs and the OpenAPI `security` it documents come from
  * one entry, so the documentation cannot drift from the check. A new kind of caller is one more
- * line here (and its scheme above).
+ * line here (and its scheme above), after its name in the contract's `Access`.
  */
 export const ACCESS = {
   public: { guard: null, schemes: [], anonymous: true },
@@ -124,9 +124,9 @@ export const ACCESS = {
     schemes: ['bearer', 'subRollerToken'],
     anonymous: false,
   },
-} as const satisfies Record<string, AccessRule>;
+} as const satisfies Record<Access, AccessRule>;
 
-export type Access = keyof typeof ACCESS;
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
