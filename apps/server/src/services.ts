@@ -8,6 +8,8 @@ import { LISTING_EVENTS } from './modules/accounts/listing-events.ts';
 import { createStockCounter } from './modules/accounts/stock.ts';
 import { createIndexRepo } from './modules/accounts/index-repo.ts';
 import { createListingIndexes } from './modules/accounts/listing-indexes.ts';
+import { createListingRepo } from './modules/accounts/listing-repo.ts';
+import { listingSources } from './modules/accounts/listing-source.ts';
 import { createBackofficeService } from './modules/accounts/backoffice.ts';
 import { createIncomeRepo } from './modules/income/repo.ts';
 import { createIncomeService } from './modules/income/service.ts';
@@ -70,10 +72,16 @@ export function createServices(
   // This instance's own writes reach its listing before the writer's next request does.
   for (const name of LISTING_EVENTS)
     events.on(name, ({ accountId }) => listingIndexes.touch([accountId]));
-  const accounts = createAccountsService(accountsRepo, catalog, events, {
-    listingCache: config.listingCache,
-    indexes: config.listingIndex ? listingIndexes : null,
-  });
+  const accounts = createAccountsService(
+    accountsRepo,
+    catalog,
+    listingSources({
+      repo: createListingRepo(db),
+      indexes: config.listingIndex ? listingIndexes : null,
+      cache: config.listingCache,
+      events,
+    }),
+  );
   const stock = createStockCounter(db, events);
   const backoffice = createBackofficeService({
     repo: accountsRepo,

@@ -6,7 +6,7 @@ import {
   type Game,
 } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
-import type { AccountQuery } from './repo.ts';
+import type { AccountQuery } from './listing-repo.ts';
 import { wantedTokens } from './search-tokens.ts';
 import { toTextSearch } from './text-search.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import { LISTING_COLUMNS } from './repo.ts';
+import { LISTING_COLUMNS } from './listing-repo.ts';
 
 /** Microseconds, as exact as the timestamp: the index orders ties like the database does. */
 const CREATED_US = sql<number>`floor(extract(epoch from a.created_at) * 1000000)::float8`.as(

@@ -18,6 +18,7 @@ import {
 import { input, postAccount } from './backoffice-fixture.ts';
 import { toAccountQuery } from './filters.ts';
 import { toListedAccount } from './mappers.ts';
+import { createListingRepo } from './listing-repo.ts';
 import { createAccountsRepo, type AccountInsert } from './repo.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -79,7 +80,7 @@ async function listed(query: AccountListQuery, app = ctx.app) {
 
 /** The same search run in SQL alone. */
 async function inSql(query: AccountListQuery) {
-  const page = await repo().search(toAccountQuery(game, query));
+  const page = await createListingRepo(ctx.db).search(toAccountQuery(game, query));
   const name = (value: string) => game.servers.find((s) => s.value === value)!.name;
   return {
     ids: page.rows.map((r) => r.id),

@@ -1,7 +1,7 @@
 import type { Listen } from '../../db/listen.ts';
 import type { IndexRepo, IndexRow } from './index-repo.ts';
 import { ListingIndex, type IndexedAccount } from './listing-index.ts';
-import type { ListingRow } from './repo.ts';
+import type { ListingRow } from './listing-repo.ts';
 
 /** The channel the accounts trigger notifies (migration 0008_listing_notify). */
 export const ACCOUNTS_CHANNEL = 'shop_accounts';

@@ -6,7 +6,8 @@ import {
   importOneOfEachGame,
 } from '../../../test/helpers.ts';
 import { PUBLIC_COUNT_CAP } from '@shop/contract';
-import { createAccountsRepo, type AccountInsert } from './repo.ts';
+import { listingAccount } from './listing-fixture.ts';
+import { createAccountsRepo } from './repo.ts';
 
 const ACCOUNTS = PUBLIC_COUNT_CAP + 50;
 let ctx: TestContext;
@@ -19,23 +20,16 @@ beforeAll(async () => {
   gameId = await importOneOfEachGame(ctx, 'countless', 'Countless');
   seller = await signedInRoller(ctx, 'seller');
   const sellerId = (await ctx.services.auth.findRoller('seller'))!.id;
-  const rows = Array.from({ length: ACCOUNTS }, (_, i): AccountInsert => ({
-    game_id: gameId,
-    roller_id: sellerId,
-    server_value: 'asia',
-    banner_guarantee: false,
-    code: `C-${i}`,
-    description: `Account ${i}`,
-    price: 10 + i,
-    images: ['/uploads/cover.webp', '/uploads/second.webp'],
-    login_method: 'Username',
-    login_email: `player${i}`,
-    password_enc: 'x',
-    recovery_email_enc: null,
-    gender: 'F',
-    characters: [{ character: 'lyra', copies: 1, level: 40 }],
-    weapons: [{ weapon: 'blade', copies: 0, level: 20 }],
-  }));
+  const rows = Array.from({ length: ACCOUNTS }, (_, i) =>
+    listingAccount(gameId, sellerId, `C-${i}`, {
+      description: `Account ${i}`,
+      price: 10 + i,
+      images: ['/uploads/cover.webp', '/uploads/second.webp'],
+      login_email: `player${i}`,
+      characters: [{ character: 'lyra', copies: 1, level: 40 }],
+      weapons: [{ weapon: 'blade', copies: 0, level: 20 }],
+    }),
+  );
   await createAccountsRepo(ctx.db).insertMany(rows);
 });
 afterAll(() => ctx.close());

@@ -4,7 +4,8 @@ import {
   type ListedAccount,
   type TransactionStatusView,
 } from '@shop/contract';
-import type { AccountsRepo, ListingRow, TransactionStatus } from './repo.ts';
+import type { ListingRow, TransactionStatus } from './listing-repo.ts';
+import type { AccountsRepo } from './repo.ts';
 
 /** Seller-facing status of an account's latest transaction (DESIGN §5). */
 export const transactionStatusView = (status: TransactionStatus | null): TransactionStatusView =>

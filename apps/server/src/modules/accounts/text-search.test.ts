@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_TEXT_MAX } from '@shop/contract';
 import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
+import { listingAccount } from './listing-fixture.ts';
 import { createAccountsRepo, type AccountInsert } from './repo.ts';
 
 let ctx: TestContext;
@@ -26,24 +27,7 @@ beforeAll(async () => {
   seller = await signedInRoller(ctx, 'seller');
   const rollerId = (await ctx.services.auth.findRoller('seller'))!.id;
   const account = (code: string, description: string, over: Partial<AccountInsert> = {}) =>
-    ({
-      game_id: gameId,
-      roller_id: rollerId,
-      server_value: 'asia',
-      banner_guarantee: false,
-      code,
-      description,
-      price: 40,
-      images: [image],
-      login_method: 'Username',
-      login_email: `login-${code}`,
-      password_enc: 'x',
-      recovery_email_enc: null,
-      gender: 'F',
-      characters: [],
-      weapons: [],
-      ...over,
-    }) satisfies AccountInsert;
+    listingAccount(gameId, rollerId, code, { description, images: [image], ...over });
   await createAccountsRepo(ctx.db).insertMany([
     account('WF-7', 'Lyra C6 with her signature bow, early starter'),
     account('WF-70', 'Whale account: every banner since launch', { server_value: 'europe' }),

@@ -1,0 +1,137 @@
+import type { EventBus } from '../../lib/events.ts';
+import { MicroCache } from '../../lib/micro-cache.ts';
+import { LISTING_EVENTS } from './listing-events.ts';
+import type { ListingIndex } from './listing-index.ts';
+import { readListingRow, type ListingIndexes } from './listing-indexes.ts';
+import {
+  publicCountCap,
+  type AccountQuery,
+  type ListingRepo,
+  type ListingRow,
+} from './listing-repo.ts';
+import { genderToken, serverToken } from './search-tokens.ts';
+
+/** Which source answered a page: told in a Server-Timing header, for operators and benchmarks. */
+export type ListingOrigin = 'index' | 'sql';
+
+export interface ListingPage {
+  /** One page of the matches, in the query's order. */
+  rows: ListingRow[];
+  /** Matches counted; the public listing stops counting a little past its cap. */
+  total: number;
+  /** True when there are more matches than `total` says. */
+  capped: boolean;
+  from: ListingOrigin;
+}
+
+/** What the accounts service asks of a listing, whoever answers it. */
+export interface ListingSource {
+  page(q: AccountQuery): Promise<ListingPage>;
+}
+
+/** Every listing, in SQL: any filter, a text search, a seller's own accounts, always current. */
+export const sqlListing = (repo: ListingRepo): ListingSource => ({
+  page: async (q) => ({ ...(await repo.search(q)), from: 'sql' }),
+});
+
+/** How long another instance may show a listing that changed elsewhere, when SQL answers. */
+export const SQL_LISTING_TTL_MS = 5_000;
+
+/** Same filters, same key: lists are sorted so `a,b` and `b,a` share an entry. */
+function cacheKey(q: AccountQuery): string {
+  return JSON.stringify([
+    q.rollerId,
+    [...q.servers].sort(),
+    q.gender,
+    q.maxPrice,
+    [...q.tokens].sort(),
+    q.text?.code,
+    q.sort,
+    q.limit,
+    q.offset,
+  ]);
+}
+
+/**
+ * `source`'s pages kept for `ttlMs`, so a burst of the same search costs one query. Changes made
+ * through this instance drop the game's pages at once; the TTL bounds what another instance's
+ * changes take to show.
+ */
+export function cachedListing(
+  source: ListingSource,
+  events: EventBus,
+  ttlMs = SQL_LISTING_TTL_MS,
+): ListingSource {
+  const pages = new MicroCache<ListingPage>(ttlMs);
+  for (const name of LISTING_EVENTS)
+    events.on(name, ({ gameId }) => pages.invalidate(String(gameId)));
+  events.on('catalog.imported', () => pages.invalidate('*'));
+  return { page: (q) => pages.get(String(q.gameId), cacheKey(q), () => source.page(q)) };
+}
+
+/** A public search answered from the game's in-memory index (listing-index.ts). */
+function searchIndex(index: ListingIndex, q: AccountQuery): ListingPage {
+  const cap = publicCountCap(q);
+  const { payloads, counted } = index.search({
+    allOf: [
+      ...q.tokens,
+      ...(q.servers.length === 1 ? [serverToken(q.servers[0]!)] : []),
+      ...(q.gender !== undefined ? [genderToken(q.gender)] : []),
+    ],
+    anyOf: q.servers.length > 1 ? q.servers.map(serverToken) : [],
+    maxPrice: q.maxPrice,
+    sort: q.sort,
+    offset: q.offset,
+    take: q.limit,
+    cap,
+  });
+  return {
+    rows: payloads.map(readListingRow),
+    total: Math.min(counted, cap),
+    capped: counted > cap,
+    from: 'index',
+  };
+}
+
+/**
+ * The public listing from the in-memory indexes, which NOTIFY keeps current on every instance.
+ * What they do not hold goes to `otherwise`: a text search and a seller's own listing (the index
+ * keeps neither words nor sellers, so its memory stays what the other filters need), and any
+ * search while the game's index loads or while writes may have been missed.
+ */
+export function indexedListing(
+  indexes: Pick<ListingIndexes, 'forGame'>,
+  otherwise: ListingSource,
+): ListingSource {
+  return {
+    async page(q) {
+      const indexable = q.text === undefined && q.rollerId === undefined;
+      const index = indexable ? await indexes.forGame(q.gameId) : null;
+      return index ? searchIndex(index, q) : otherwise.page(q);
+    },
+  };
+}
+
+/**
+ * The listing's sources as the service uses them. The public listing asks the index first (when
+ * on); the cache (when on) sits in front of SQL only, so a page the index answers is as fresh as
+ * the last NOTIFY heard. A seller's own listing is always read from SQL, never cached.
+ */
+export function listingSources({
+  repo,
+  indexes,
+  cache,
+  events,
+}: {
+  repo: ListingRepo;
+  indexes: ListingIndexes | null;
+  cache: boolean;
+  events: EventBus;
+}): { publicListing: ListingSource; ownListing: ListingSource } {
+  const sql = sqlListing(repo);
+  const publicSql = cache ? cachedListing(sql, events) : sql;
+  return {
+    publicListing: indexes ? indexedListing(indexes, publicSql) : publicSql,
+    ownListing: sql,
+  };
+}
