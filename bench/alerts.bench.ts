@@ -13,7 +13,7 @@
  * in the same run, and the whole pass per account including its mails.
  */
 import { CompiledQuery, sql as raw } from 'kysely';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/config/load.ts';
 import { migrate, openDb } from '../apps/server/src/db/index.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { demoCatalog } from '../apps/server/src/modules/demo/catalog-data.ts';

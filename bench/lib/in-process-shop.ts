@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import { loadConfig } from '../../apps/server/src/config/load.ts';
 import { migrate, openDb } from '../../apps/server/src/db/index.ts';
 import { createServices } from '../../apps/server/src/services.ts';
 import { demoCatalog } from '../../apps/server/src/modules/demo/catalog-data.ts';

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Command } from 'commander';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadSettings } from './config/load.ts';
+import { ConfigError } from './config/read-env.ts';
+import { ensureSecretKey } from './config/secret-key.ts';
+import type { Config } from './config/types.ts';
 import { AppError } from './lib/errors.ts';
 import {
   ControlSocketError,
@@ -79,18 +82,15 @@ async function runOnEmbedded(config: Config, command: OperatorCommand, args: Com
   }
 }
 
-// Any valid key: the config read to check DATA_DIR is dropped right after.
-const CHECK_ONLY_KEY = '00'.repeat(32);
-
 /**
- * The config, once there is a shop to act on. loadConfig() writes a new secret key into a
- * DATA_DIR that has none (creating it), so DATA_DIR is checked first, through a config given a
- * key, which writes nothing.
+ * The config, once there is a shop to act on. The key step writes a new secret key into a
+ * DATA_DIR that has none (creating it), so DATA_DIR is checked first, on the settings alone.
  */
 function shopConfig(): Config {
   const create = program.opts<{ create?: boolean }>().create === true;
-  requireShopData(loadConfig({ ...process.env, SECRET_KEY: CHECK_ONLY_KEY }), create);
-  return loadConfig();
+  const settings = loadSettings();
+  requireShopData(settings, create);
+  return ensureSecretKey(settings);
 }
 
 async function execute(command: OperatorCommand, given: CommandArgs): Promise<void> {

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import v8 from 'node:v8';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadSettings } from './config/load.ts';
+import { ConfigError } from './config/read-env.ts';
+import { ensureSecretKey } from './config/secret-key.ts';
+import type { Config } from './config/types.ts';
 import { migrate, openDb, type DB } from './db/index.ts';
 import { ControlSocketError } from './modules/operator/control-socket.ts';
 import { DataDirLockedError } from './modules/operator/data-dir-lock.ts';
@@ -16,9 +19,10 @@ import { startInboundSmtp, type InboundSmtp } from './modules/mail/smtp.ts';
 import { stepTimes } from './lib/step-times.ts';
 import { gracefulStop } from './stop.ts';
 
+/** The settings, and the secret key: generated into DATA_DIR when this is the shop's first start. */
 function readConfig(): Config {
   try {
-    return loadConfig();
+    return ensureSecretKey(loadSettings());
   } catch (err) {
     if (err instanceof ConfigError) {
       // One clear line naming the variable, then stop (fail fast at boot).
@@ -60,7 +64,7 @@ async function main(): Promise<void> {
   // Node's own start and loading this code, before any step below.
   const loadMs = Math.round(process.uptime() * 1000);
   const config = readConfig();
-  // Read by V8 at each full collection, so it takes effect from boot on (config.ts says why).
+  // Read by V8 at each full collection, so it takes effect from boot on (config/schema.ts says why).
   if (config.heapGrowingPercent > 0)
     v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
   // Logged with "Shop running": which part of a slow start was slow.

@@ -1,4 +1,4 @@
-import type { Config } from './config.ts';
+import type { Config } from './config/types.ts';
 import type { DbHandle } from './db/index.ts';
 import { createSecretBox } from './lib/crypto.ts';
 import { EventBus } from './lib/events.ts';

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { INVOICE_WINDOW_SECONDS, type AccountList, type Invoice } from '@shop/contract';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/load.ts';
 import { openDb } from '../src/db/index.ts';
 import { createServices } from '../src/services.ts';
 import { manualClock } from './helpers.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isLoopbackHost } from '../config-env.ts';
+import { isLoopbackHost } from '../config/loopback.ts';
 import { cameThroughProxy } from '../modules/outbox/routes.ts';
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/types.ts';
 import { openDb } from '../../db/index.ts';
 import { errors } from '../../lib/errors.ts';
 import { DataDirLockedError, lockDataDir } from '../operator/data-dir-lock.ts';

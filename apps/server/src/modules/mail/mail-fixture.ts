@@ -8,7 +8,7 @@ import type { EmailDetail, EmailList } from '@shop/contract';
 import { input, openBackofficeShop, postAccount } from '../accounts/backoffice-fixture.ts';
 import { startInboundSmtp, type InboundSmtpOptions } from './smtp.ts';
 import type { TestContext } from '../../../test/helpers.ts';
-import type { InboundSettings } from '../../config.ts';
+import type { InboundSettings } from '../../config/types.ts';
 
 export const INBOUND_SECRET = 'inbound-secret-for-tests-0123456789';
 export const MAX_BYTES = 200_000;

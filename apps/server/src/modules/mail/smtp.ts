@@ -6,7 +6,7 @@ import {
   type SMTPServerDataStream,
   type SMTPServerSession,
 } from 'smtp-server';
-import type { InboundSettings } from '../../config.ts';
+import type { InboundSettings } from '../../config/types.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';

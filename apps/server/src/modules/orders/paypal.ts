@@ -1,4 +1,4 @@
-import type { PaypalSettings } from '../../config.ts';
+import type { PaypalSettings } from '../../config/types.ts';
 import { errors } from '../../lib/errors.ts';
 import type { HostedCheckout } from './payments.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMail } from '@shop/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/load.ts';
 import { devMailboxStatus } from './dev-mailbox.ts';
 import { enqueueMail } from './outbox.ts';
 

@@ -1,5 +1,5 @@
 import type { DevMail } from '@shop/contract';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/types.ts';
 import type { DevMailRow, OutboxRepo } from './repo.ts';
 
 /** Newest first; the page polls, so it stays a bounded list rather than a paged one. */

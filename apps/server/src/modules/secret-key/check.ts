@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/types.ts';
 import type { DB } from '../../db/index.ts';
 import { createSecretKeyRepo } from './repo.ts';
 

@@ -1,15 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadSettings } from './load.ts';
+import { ConfigError } from './read-env.ts';
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'shop-cfg-'));
 
-describe('loadConfig', () => {
+describe('loadSettings', () => {
   it('has working defaults for the embedded start', () => {
     const dir = tmp();
-    const c = loadConfig({ DATA_DIR: dir });
+    const c = loadSettings({ DATA_DIR: dir });
     expect(c).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
@@ -20,24 +21,6 @@ describe('loadConfig', () => {
     });
     expect(c.mailDomains.length).toBe(1);
     expect(c.publicUrl).toBe('http://localhost:3000');
-  });
-
-  it('generates SECRET_KEY into DATA_DIR once and reuses it', () => {
-    const dir = tmp();
-    const first = loadConfig({ DATA_DIR: dir }).secretKey;
-    expect(existsSync(path.join(dir, 'secret.key'))).toBe(true);
-    expect(loadConfig({ DATA_DIR: dir }).secretKey.equals(first)).toBe(true);
-    expect(readFileSync(path.join(dir, 'secret.key'), 'utf8').trim()).toBe(first.toString('hex'));
-  });
-
-  it('says where the key came from: SECRET_KEY, the file, or generated into the file now', () => {
-    const dir = tmp();
-    const file = path.join(dir, 'secret.key');
-    expect(loadConfig({ DATA_DIR: dir }).secretKeySource).toBe(`${file} (generated on this start)`);
-    expect(loadConfig({ DATA_DIR: dir }).secretKeySource).toBe(file);
-    expect(loadConfig({ DATA_DIR: dir, SECRET_KEY: '22'.repeat(32) }).secretKeySource).toBe(
-      'SECRET_KEY',
-    );
   });
 
   it.each([
@@ -65,13 +48,19 @@ describe('loadConfig', () => {
     ],
     [{ SMTP_TLS_CERT: '/etc/hostname' }, /^SMTP_TLS_CERT: /],
     [{ SMTP_CONNECTIONS_PER_IP: '-3' }, /^SMTP_CONNECTIONS_PER_IP: /],
+    [{ MAIL_DOMAINS: ' , ' }, /^MAIL_DOMAINS: needs at least a domain name$/],
+    [{ IMAGE_PROXY_ALLOW: '127.0.0.1, example.com' }, /^IMAGE_PROXY_ALLOW: "example.com" is not/],
+    [{ S3_ENDPOINT: 'ftp://files.example' }, /^S3_ENDPOINT: must start with http: or https:$/],
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' }, /^S3_SECRET_ACCESS_KEY: .* go together$/],
+    [{ PAYPAL_CLIENT_ID: 'id' }, /^PAYPAL_CLIENT_SECRET: .* go together$/],
+    [{ DEMO_PASSWORD: 'short' }, /^DEMO_PASSWORD: must be at least 8 characters$/],
   ])('refuses %j with one line naming the variable', (env, pattern) => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(pattern);
+    expect(() => loadSettings({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
+    expect(() => loadSettings({ DATA_DIR: tmp(), ...env })).toThrow(pattern);
   });
 
   it('receives mail with safe defaults: 25 MB, 90 days, no HTTP ingest, plain SMTP on HOST', () => {
-    const c = loadConfig({ DATA_DIR: tmp() });
+    const c = loadSettings({ DATA_DIR: tmp() });
     expect(c.inbound).toMatchObject({
       maxBytes: 25 * 1024 * 1024,
       retentionDays: 90,
@@ -79,7 +68,7 @@ describe('loadConfig', () => {
       tls: null,
     });
     expect(c.smtpHost).toBe('127.0.0.1');
-    const set = loadConfig({
+    const set = loadSettings({
       DATA_DIR: tmp(),
       MAIL_MAX_BYTES: '1000',
       MAIL_RETENTION_DAYS: '7',
@@ -95,10 +84,10 @@ describe('loadConfig', () => {
   });
 
   it('keeps /metrics off unless a token is set, and a pool of 10 unless told', () => {
-    const c = loadConfig({ DATA_DIR: tmp() });
+    const c = loadSettings({ DATA_DIR: tmp() });
     expect(c.metricsToken).toBeNull();
     expect(c.databasePoolSize).toBe(10);
-    const set = loadConfig({
+    const set = loadSettings({
       DATA_DIR: tmp(),
       METRICS_TOKEN: 'scrape-me-please-1',
       DATABASE_POOL_SIZE: '25',
@@ -108,28 +97,28 @@ describe('loadConfig', () => {
   });
 
   it('lets the heap grow 30% past its live size unless told, and 0 leaves it to V8', () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).heapGrowingPercent).toBe(30);
-    expect(loadConfig({ DATA_DIR: tmp(), HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+    expect(loadSettings({ DATA_DIR: tmp() }).heapGrowingPercent).toBe(30);
+    expect(loadSettings({ DATA_DIR: tmp(), HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
   });
 
   it('gives a graceful stop 10 s unless told', () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).stopTimeoutS).toBe(10);
-    expect(loadConfig({ DATA_DIR: tmp(), STOP_TIMEOUT_S: '45' }).stopTimeoutS).toBe(45);
+    expect(loadSettings({ DATA_DIR: tmp() }).stopTimeoutS).toBe(10);
+    expect(loadSettings({ DATA_DIR: tmp(), STOP_TIMEOUT_S: '45' }).stopTimeoutS).toBe(45);
   });
 
   it('refuses a public address without SMTP_URL, since the dev mailbox holds credentials', () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0' })).toThrow(/^SMTP_URL: /);
+    expect(() => loadSettings({ DATA_DIR: tmp(), HOST: '0.0.0.0' })).toThrow(/^SMTP_URL: /);
     expect(
-      loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0', SMTP_URL: 'smtp://relay:25' }).devMailbox,
+      loadSettings({ DATA_DIR: tmp(), HOST: '0.0.0.0', SMTP_URL: 'smtp://relay:25' }).devMailbox,
     ).toBe(false);
-    expect(loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0', DEV_MAILBOX: '1' }).devMailbox).toBe(
+    expect(loadSettings({ DATA_DIR: tmp(), HOST: '0.0.0.0', DEV_MAILBOX: '1' }).devMailbox).toBe(
       true,
     );
   });
 
   describe('turns the dev mailbox off wherever a proxy can reach it, saying why', () => {
     const mailbox = (env: Record<string, string>) => {
-      const c = loadConfig({ DATA_DIR: tmp(), ...env });
+      const c = loadSettings({ DATA_DIR: tmp(), ...env });
       return { on: c.devMailbox, reason: c.devMailboxReason };
     };
 
@@ -184,16 +173,16 @@ describe('loadConfig', () => {
   });
 
   it('publishes terms, refund policy and contact as set, and nothing for what is unset', () => {
-    const unset = loadConfig({ DATA_DIR: tmp(), DEMO: '0' }).shopPolicies;
+    const unset = loadSettings({ DATA_DIR: tmp(), DEMO: '0' }).shopPolicies;
     expect(unset.terms).toEqual({ url: null, text: '' });
     expect(unset.refunds).toEqual({ url: null, text: '' });
     expect(unset.contact).toBeNull();
     // The demo shop's buyers can write to the demo seller's inbox on the shop's own domain.
     expect(
-      loadConfig({ DATA_DIR: tmp(), MAIL_DOMAINS: 'mx.example' }).shopPolicies.contact,
+      loadSettings({ DATA_DIR: tmp(), MAIL_DOMAINS: 'mx.example' }).shopPolicies.contact,
     ).toEqual({ label: 'demo.support@mx.example', href: 'mailto:demo.support@mx.example' });
 
-    const set = loadConfig({
+    const set = loadSettings({
       DATA_DIR: tmp(),
       SHOP_TERMS: 'Accounts are sold as described.\\nDisputes go to the seller first.',
       SHOP_REFUND_POLICY: 'https://shop.example/refunds',
@@ -206,22 +195,22 @@ describe('loadConfig', () => {
     expect(set.refunds).toEqual({ url: 'https://shop.example/refunds', text: '' });
     expect(set.contact).toEqual({ label: 'help@shop.example', href: 'mailto:help@shop.example' });
     expect(
-      loadConfig({ DATA_DIR: tmp(), SHOP_CONTACT: 'https://discord.gg/abc123' }).shopPolicies
+      loadSettings({ DATA_DIR: tmp(), SHOP_CONTACT: 'https://discord.gg/abc123' }).shopPolicies
         .contact,
     ).toEqual({ label: 'discord.gg/abc123', href: 'https://discord.gg/abc123' });
   });
 
   it('refuses a contact that is neither an address nor an https link, and an endless policy', () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), SHOP_CONTACT: 'ask in the shop' })).toThrow(
+    expect(() => loadSettings({ DATA_DIR: tmp(), SHOP_CONTACT: 'ask in the shop' })).toThrow(
       /^SHOP_CONTACT: must be an e-mail address or an https:\/\/ link/,
     );
-    expect(() => loadConfig({ DATA_DIR: tmp(), SHOP_CONTACT: 'http://discord.gg/x' })).toThrow(
+    expect(() => loadSettings({ DATA_DIR: tmp(), SHOP_CONTACT: 'http://discord.gg/x' })).toThrow(
       /^SHOP_CONTACT: /,
     );
-    expect(() => loadConfig({ DATA_DIR: tmp(), SHOP_TERMS: 'x'.repeat(20_001) })).toThrow(
+    expect(() => loadSettings({ DATA_DIR: tmp(), SHOP_TERMS: 'x'.repeat(20_001) })).toThrow(
       /^SHOP_TERMS: must be at most 20000 characters/,
     );
-    expect(() => loadConfig({ DATA_DIR: tmp(), SHOP_REFUND_POLICY: 'https://' })).toThrow(
+    expect(() => loadSettings({ DATA_DIR: tmp(), SHOP_REFUND_POLICY: 'https://' })).toThrow(
       /^SHOP_REFUND_POLICY: is not a valid URL/,
     );
   });
