@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, importOneOfEachGame, type TestContext } from './helpers.ts';
+import { eventually } from './eventually.ts';
 import { input, postAccount } from '../src/modules/accounts/backoffice-fixture.ts';
 import {
   countRows,
@@ -51,13 +52,8 @@ async function cuttableProxy(target: URL) {
   };
 }
 
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** How long the shop may take to notice the database leave or come back. */
+const OUTAGE_WAIT = { timeoutMs: 20_000, intervalMs: 100 };
 
 describe.runIf(Boolean(upstream))('PostgreSQL restarted under load', () => {
   let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
@@ -97,9 +93,10 @@ describe.runIf(Boolean(upstream))('PostgreSQL restarted under load', () => {
     })();
 
     await proxy.cut();
-    await until(
-      async () => (await health()).statusCode === 503,
+    await eventually(
       'health to say the database is down',
+      async () => (await health()).statusCode === 503,
+      OUTAGE_WAIT,
     );
     const down = await health();
     expect(down.json().data.db).toBe('down');
@@ -107,7 +104,11 @@ describe.runIf(Boolean(upstream))('PostgreSQL restarted under load', () => {
     expect([200, 503]).toContain(refused.statusCode);
 
     await proxy.restore();
-    await until(async () => (await health()).statusCode === 200, 'health to recover');
+    await eventually(
+      'health to recover',
+      async () => (await health()).statusCode === 200,
+      OUTAGE_WAIT,
+    );
     running = false;
     await load;
     expect((await listing()).statusCode).toBe(200);
@@ -134,9 +135,10 @@ describe.runIf(Boolean(upstream))('PostgreSQL restarted under load', () => {
 
     await proxy.cut();
     try {
-      await until(
-        async () => (await health()).statusCode === 503,
+      await eventually(
         'health to say the database is down',
+        async () => (await health()).statusCode === 503,
+        OUTAGE_WAIT,
       );
       // The sender is told to try again (4xx), never 250 for a message that was not stored.
       const refused = await shop.send(mail).then(
@@ -151,7 +153,11 @@ describe.runIf(Boolean(upstream))('PostgreSQL restarted under load', () => {
     } finally {
       await proxy.restore();
     }
-    await until(async () => (await health()).statusCode === 200, 'health to recover');
+    await eventually(
+      'health to recover',
+      async () => (await health()).statusCode === 200,
+      OUTAGE_WAIT,
+    );
 
     // Nothing of the refused attempts was kept; the retries are, once each.
     expect(await countRows(shop.ctx, 'mail_messages')).toBe(mailBefore);

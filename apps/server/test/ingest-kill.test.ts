@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import type { EmailList } from '@shop/contract';
-import { scratchStore, startServer, waitFor } from './processes.ts';
+import { eventually } from './eventually.ts';
+import { PROCESS_WAIT, scratchStore, startServer } from './processes.ts';
 
 /** The kill comes once this many messages got their 250. */
 const ACCEPTED_BEFORE_KILL = 150;
@@ -39,7 +40,7 @@ async function start(env: Record<string, string>) {
   const server = startServer(env);
   await server.listening();
   const line = /on SMTP port (\d+)/;
-  await waitFor(() => line.test(server.output()), 'the MX to listen');
+  await eventually('the MX to listen', () => line.test(server.output()), PROCESS_WAIT);
   return {
     ...server,
     base: await server.listening(),
@@ -98,10 +99,10 @@ describe('SMTP ingest killed mid-load', () => {
     try {
       const server = await start(store.env);
       const load = sendUntilStopped(server.smtpPort);
-      await waitFor(
-        () => load.accepted.length >= ACCEPTED_BEFORE_KILL,
+      await eventually(
         `${ACCEPTED_BEFORE_KILL} messages answered 250`,
-        60_000,
+        () => load.accepted.length >= ACCEPTED_BEFORE_KILL,
+        { timeoutMs: 60_000 },
       );
       server.child.kill('SIGKILL');
       expect((await server.exited).signal).toBe('SIGKILL');

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
-import { startServer, waitFor } from './processes.ts';
+import { eventually } from './eventually.ts';
+import { PROCESS_WAIT, startServer } from './processes.ts';
 
 /** Sends one mail to the shop's MX; the reply code, 250 when accepted. */
 async function smtpReply(port: number, to: string): Promise<number | null> {
@@ -88,7 +89,7 @@ describe('server process', () => {
       const base = await server.listening();
       // The MX runs beside HTTP: with no roller yet, every address is refused at RCPT TO.
       const smtpLine = /on SMTP port (\d+)/;
-      await waitFor(() => smtpLine.test(server.output()), 'the MX to listen');
+      await eventually('the MX to listen', () => smtpLine.test(server.output()), PROCESS_WAIT);
       const smtpPort = Number(smtpLine.exec(server.output())![1]);
       expect(await smtpReply(smtpPort, 'nobody@shop.localhost')).toBe(550);
       const login = JSON.stringify({ code: 'nobody', password: 'not-the-password' });
@@ -96,9 +97,17 @@ describe('server process', () => {
       // Signal once the server has the request, and send its body once it is stopping: it
       // must still answer it, then end the connection rather than wait on the client's
       // keep-alive (which held a stop for 71 s).
-      await waitFor(() => server.output().includes('incoming request'), 'the request to arrive');
+      await eventually(
+        'the request to arrive',
+        () => server.output().includes('incoming request'),
+        PROCESS_WAIT,
+      );
       server.child.kill('SIGTERM');
-      await waitFor(() => server.output().includes('stopping'), 'the stop to begin');
+      await eventually(
+        'the stop to begin',
+        () => server.output().includes('stopping'),
+        PROCESS_WAIT,
+      );
       inFlight.finish();
       const answer = await inFlight.response;
       expect(answer.statusCode).toBe(401);

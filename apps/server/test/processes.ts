@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { inject, onTestFinished } from 'vitest';
+import { eventually } from './eventually.ts';
 
 export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const MAIN = path.join(SERVER_DIR, 'src/main.ts');
@@ -47,17 +48,8 @@ function nodeProcess(
   return { child, stdout: () => stdout, stderr: () => stderr };
 }
 
-export async function waitFor(
-  check: () => boolean,
-  what: string,
-  timeoutMs = 180_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** How long a wait on a child process may take: a start on a busy machine takes minutes. */
+export const PROCESS_WAIT = { timeoutMs: 180_000 };
 
 export function startServer(env: Env) {
   // Ports 0 unless a test picks them: shops started side by side must not fight over 3000 or 2525.
@@ -78,9 +70,10 @@ export function startServer(env: Env) {
     /** The base URL once the server listens. */
     async listening(): Promise<string> {
       const re = /Server listening at (http:\/\/[^"\s]+)/;
-      await waitFor(
-        () => re.test(output()) || p.child.exitCode !== null,
+      await eventually(
         'the server to listen',
+        () => re.test(output()) || p.child.exitCode !== null,
+        PROCESS_WAIT,
       ).catch((err: Error) => {
         throw new Error(`${err.message}; its output:\n${output()}`);
       });

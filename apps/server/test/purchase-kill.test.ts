@@ -16,7 +16,8 @@ import { openDb } from '../src/db/index.ts';
 import { createServices } from '../src/services.ts';
 import { manualClock } from './helpers.ts';
 import { accountStates, ordersInDb, ordersMissingMail } from './purchase-audit.ts';
-import { scratchStore, startServer, waitFor } from './processes.ts';
+import { eventually } from './eventually.ts';
+import { scratchStore, startServer } from './processes.ts';
 
 const DEMO_PASSWORD = 'demo-password-for-the-purchase-kill';
 const CONFIRMED_BEFORE_KILL = 6;
@@ -108,12 +109,12 @@ describe('purchases when the server is killed', () => {
           }
         };
         const load = Promise.all(accounts.map((id, i) => buyer(id, i)));
-        await waitFor(
+        await eventually(
+          'payments confirmed',
           // Every order may be placed before any payment is confirmed, so the wait is for the
           // confirmations themselves (or for every buyer to be done).
           () => confirmed.length >= CONFIRMED_BEFORE_KILL || settled === accounts.length,
-          'payments confirmed',
-          60_000,
+          { timeoutMs: 60_000 },
         );
         server.child.kill('SIGKILL');
         expect((await server.exited).signal).toBe('SIGKILL');

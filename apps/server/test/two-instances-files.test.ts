@@ -12,6 +12,7 @@ import {
   testConfig,
   type TestContext,
 } from './helpers.ts';
+import { eventually } from './eventually.ts';
 import { listAccount } from './orders-fixture.ts';
 import { startS3StandIn } from './s3-standin.ts';
 import { listen } from '../src/modules/realtime/realtime-fixture.ts';
@@ -43,14 +44,15 @@ async function upload(origin: string, auth: Record<string, string>): Promise<str
 }
 
 /** The account as `shop`'s public listing shows it; polled, since listings are cached 5 s. */
-async function listedBy(shop: Instance, gameId: number, id: number) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const res = await shop.app.inject({ url: `/api/games/${gameId}/accounts?limit=50` });
-    const found = (res.json() as { data: AccountList }).data.accounts.find((x) => x.id === id);
-    if (found || Date.now() > deadline) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+function listedBy(shop: Instance, gameId: number, id: number) {
+  return eventually(
+    `account ${id} in the listing`,
+    async () => {
+      const res = await shop.app.inject({ url: `/api/games/${gameId}/accounts?limit=50` });
+      return (res.json() as { data: AccountList }).data.accounts.find((x) => x.id === id);
+    },
+    { timeoutMs: 15_000, intervalMs: 100 },
+  );
 }
 
 /** Uploads on A, lists on A with that image; B serves the image and lists the account. */

@@ -9,6 +9,7 @@ import {
   type TestContext,
 } from './helpers.ts';
 import { listAccount, placeOrder } from './orders-fixture.ts';
+import { eventually } from './eventually.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { enqueueMail } from '../src/modules/outbox/outbox.ts';
 import { startWorkers } from '../src/workers.ts';
@@ -19,15 +20,6 @@ import { startWorkers } from '../src/workers.ts';
  * PGlite is one process's database, so this runs where TEST_DATABASE_URL names a server.
  */
 const url = process.env.TEST_DATABASE_URL;
-
-/** Waits for `done` up to a deadline, polling; fails naming `what` when it never holds. */
-async function until(what: string, done: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe.runIf(Boolean(url))('background jobs on two instances', () => {
   let sink: SmtpSink;
@@ -65,9 +57,10 @@ describe.runIf(Boolean(url))('background jobs on two instances', () => {
         for (const subject of subjects)
           await enqueueMail(trx, { to: 'twin@example.com', subject, text: subject, html: subject });
       });
-      await until(
+      await eventually(
         'the outbox to drain',
         async () => (await a.services.outbox.pendingCount()) === 0,
+        { timeoutMs: 30_000 },
       );
     } finally {
       await stop();
@@ -93,11 +86,15 @@ describe.runIf(Boolean(url))('background jobs on two instances', () => {
       try {
         await sql`update transactions set expires_at = now() - interval '1 second'
         where account_id in (${sql.join(ids)})`.execute(a.db);
-        await until('every invoice to expire', async () => {
-          const { rows } = await sql<{ n: number }>`select count(*)::int as n from transactions
+        await eventually(
+          'every invoice to expire',
+          async () => {
+            const { rows } = await sql<{ n: number }>`select count(*)::int as n from transactions
           where account_id in (${sql.join(ids)}) and status = 'pending'`.execute(a.db);
-          return rows[0]!.n === 0;
-        });
+            return rows[0]!.n === 0;
+          },
+          { timeoutMs: 30_000 },
+        );
       } finally {
         await stop();
         for (const off of offs) off();

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AccountList, DevMail, Invoice, SellerAccount } from '@shop/contract';
+import { eventually } from './eventually.ts';
 import { scratchStore, startServer } from './processes.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -35,17 +36,6 @@ async function call<T>(
   });
   const json = (await res.json()) as { data: T };
   return { status: res.status, data: json.data, body: json };
-}
-
-/** Polls `probe` until it finds something, up to a deadline; fails naming `what`. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 function ownDataDir(): string {
@@ -162,14 +152,18 @@ describe.runIf(Boolean(url))('two instances on one PostgreSQL and the secret key
       expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
 
       // Whichever instance's outbox job stores it, B's dev mailbox lists it.
-      const delivery = await until("the delivery mail in B's dev mailbox", async () => {
-        const box = await call<DevMail[]>(
-          bBase,
-          'GET',
-          `/api/dev/mailbox?to=${encodeURIComponent(buyerEmail)}`,
-        );
-        return box.data.find((m) => m.subject.endsWith(' is ready'));
-      });
+      const delivery = await eventually(
+        "the delivery mail in B's dev mailbox",
+        async () => {
+          const box = await call<DevMail[]>(
+            bBase,
+            'GET',
+            `/api/dev/mailbox?to=${encodeURIComponent(buyerEmail)}`,
+          );
+          return box.data.find((m) => m.subject.endsWith(' is ready'));
+        },
+        { timeoutMs: 60_000, intervalMs: 100 },
+      );
       expect(delivery.text).toContain(password);
 
       // And the invoice link B signed opens on A.

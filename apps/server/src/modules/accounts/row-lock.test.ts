@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/index.ts';
 import {
   createTestContext,
@@ -7,6 +7,7 @@ import {
   type TestContext,
   importOneOfEachGame,
 } from '../../../test/helpers.ts';
+import { eventually } from '../../../test/eventually.ts';
 
 /**
  * Update and delete check the account's state and write under its row lock, so a purchase
@@ -102,15 +103,16 @@ async function backendPid(trx: Transaction<Database>): Promise<number> {
 
 /** PostgreSQL only: waits until some session is queued behind the lock `pid` holds. */
 async function untilSomeoneWaitsFor(pid: number): Promise<void> {
-  await vi.waitFor(
+  await eventually(
+    `a session to queue behind the lock of backend ${pid}`,
     async () => {
       const { rows } = await sql<{ waiting: boolean }>`
         select exists (
           select 1 from pg_stat_activity where ${pid}::int = any(pg_blocking_pids(pid))
         ) as waiting`.execute(ctx.db);
-      expect(rows[0]!.waiting).toBe(true);
+      return rows[0]!.waiting;
     },
-    { timeout: 10_000, interval: 5 },
+    { intervalMs: 5 },
   );
 }
 
@@ -187,13 +189,14 @@ describe.runIf(onPostgres)('on PostgreSQL, the reverse order', () => {
     const purchase = await ctx.db.startTransaction().execute();
     const purchasePid = await backendPid(purchase);
     const reserving = reserve(purchase, id);
-    await vi.waitFor(
+    await eventually(
+      'the purchase to queue behind the update',
       async () => {
         const { rows } = await sql<{ n: number }>`
           select cardinality(pg_blocking_pids(${purchasePid}::int)) as n`.execute(ctx.db);
-        expect(rows[0]!.n).toBeGreaterThan(0);
+        return rows[0]!.n > 0;
       },
-      { timeout: 10_000, interval: 5 },
+      { intervalMs: 5 },
     );
     await holder.commit().execute();
 

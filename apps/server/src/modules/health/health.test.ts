@@ -14,16 +14,17 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { eventually } from '../../../test/eventually.ts';
 import { health } from './health-fixture.ts';
 
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+type Health = Awaited<ReturnType<typeof health>>;
+
+/** The first health answer for which `done` holds. */
+const healthOnce = (ctx: TestContext, what: string, done: (h: Health) => boolean) =>
+  eventually(what, async () => {
+    const h = await health(ctx);
+    return done(h) ? h : undefined;
+  });
 
 describe('/api/health with its parts', () => {
   let ctx: TestContext;
@@ -137,13 +138,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
           'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
           [rows[0]!.name],
         );
+        await eventually('the terminated connections to be gone', async () => {
+          const { rows: left } = await admin.query(
+            'select 1 from pg_stat_activity where application_name = $1',
+            [rows[0]!.name],
+          );
+          return left.length === 0;
+        });
         await admin.end();
-        await new Promise((r) => setTimeout(r, 300));
         expect(
-          await until(
-            () => health(ctx),
-            (h) => h.status === 200,
-          ),
+          await healthOnce(ctx, 'health to answer 200', (h) => h.status === 200),
         ).toMatchObject({
           status: 200,
           data: { checks: { db: { status: 'ok' } } },
@@ -161,16 +165,18 @@ describe('/api/health and the outbound relay', () => {
     const good = await createTestContext({ SMTP_URL: sink.url });
     const bad = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     try {
-      const up = await until(
-        () => health(good),
+      const up = await healthOnce(
+        good,
+        'the relay check to run',
         (h) => h.data.checks.mail_out.status !== 'unknown',
       );
       expect(up).toMatchObject({
         status: 200,
         data: { status: 'ok', checks: { mail_out: { status: 'ok', transport: 'smtp' } } },
       });
-      const down = await until(
-        () => health(bad),
+      const down = await healthOnce(
+        bad,
+        'the relay check to run',
         (h) => h.data.checks.mail_out.status !== 'unknown',
       );
       expect(down).toMatchObject({
