@@ -17,6 +17,8 @@ async function stopWith(steps: StopStep[], timeoutS = 5) {
   return { code, lines };
 }
 
+// A stop step that takes `ms`: the slow part being stopped is what these tests are about, so
+// this timer models it and waits for nothing of the system.
 const after = (ms: number) => () => new Promise((r) => setTimeout(r, ms));
 
 describe('graceful stop', () => {

@@ -104,7 +104,8 @@ describe('deadlines', () => {
     const sessionMs = 200;
     const real = shop.ctx.services.mail;
     // Storage slower than the whole session is allowed: the deadline passes while the client
-    // waits for the answer to its message.
+    // waits for the answer to its message. The timer is that slow storage, not a wait for the
+    // system, so it stays.
     const slow: MailService = {
       ...real,
       accept: async (...args) => {
