@@ -46,30 +46,29 @@ export function SubscriptionList({
   const byPush = useSubscriptions(pushOwner);
   const remove = useDeleteSubscription();
   const queryClient = useQueryClient();
-  const confirm = usePendingConfirm<Subscription>();
   const failures = [byEmail, byPush].filter((query) => query.isError);
   const failed = failures[0];
   const loading = [byEmail, byPush].some(
     (query) => query.isPending && query.fetchStatus !== 'idle',
   );
 
-  function confirmDelete() {
-    const pending = confirm.pending;
-    if (!pending) return;
-    remove.mutate(
-      { id: pending.id, owner: ownerOf(pending, email, pushToken) },
-      {
-        onSuccess: () => void toast.success(SUBSCRIPTION_DELETED),
-        // 404: it was already gone (another tab, an unsubscribe link); the list catches up.
-        onError: (error) => {
-          if (isNotFound(error))
-            void queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
-          else toast.error(DELETE_FAILED);
+  const confirm = usePendingConfirm<Subscription>({
+    busy: remove.isPending,
+    run: (subscription, settle) =>
+      remove.mutate(
+        { id: subscription.id, owner: ownerOf(subscription, email, pushToken) },
+        {
+          onSuccess: () => void toast.success(SUBSCRIPTION_DELETED),
+          // 404: it was already gone (another tab, an unsubscribe link); the list catches up.
+          onError: (error) => {
+            if (isNotFound(error))
+              void queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
+            else toast.error(DELETE_FAILED);
+          },
+          onSettled: settle,
         },
-        onSettled: confirm.settle,
-      },
-    );
-  }
+      ),
+  });
 
   let body;
   if (failed) {
@@ -121,8 +120,6 @@ export function SubscriptionList({
         title="Delete subscription?"
         description="Are you sure you want to delete this subscription?"
         confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
       />
     </Card>
   );

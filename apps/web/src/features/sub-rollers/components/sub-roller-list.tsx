@@ -37,23 +37,21 @@ export function SubRollerList({
 }) {
   const list = useSubRollers();
   const remove = useRemoveSubRoller();
-  const confirm = usePendingConfirm<SubRoller>();
-
-  const confirmRemove = () => {
-    const target = confirm.pending;
-    if (!target) return;
-    remove.mutate(target.sub_code, {
-      onSuccess: (result) => {
-        toast.success(result?.message || 'Sub-roller removed successfully');
-        onRemoved(target);
-      },
-      onError: (failure) =>
-        void toast.error(
-          (isApiError(failure) && failure.serverMessage) || 'Failed to remove sub-roller',
-        ),
-      onSettled: confirm.settle,
-    });
-  };
+  const confirm = usePendingConfirm<SubRoller>({
+    busy: remove.isPending,
+    run: (target, settle) =>
+      remove.mutate(target.sub_code, {
+        onSuccess: (result) => {
+          toast.success(result?.message || 'Sub-roller removed successfully');
+          onRemoved(target);
+        },
+        onError: (failure) =>
+          void toast.error(
+            (isApiError(failure) && failure.serverMessage) || 'Failed to remove sub-roller',
+          ),
+        onSettled: settle,
+      }),
+  });
 
   let body;
   if (list.isPending) body = <LoadingText>Loading sub-rollers...</LoadingText>;
@@ -133,8 +131,6 @@ export function SubRollerList({
         title="Are you sure?"
         description="This will remove the sub-roller and its token. You won't be able to access its emails anymore."
         confirmLabel="Yes, remove it!"
-        busy={remove.isPending}
-        onConfirm={confirmRemove}
       />
     </Card>
   );
