@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuyerEmails, EmailDetail, EmailList, NewEmailEvent, SubRoller } from '@shop/contract';
-import { sendMail, startSmtp } from '../src/modules/mail/mail-fixture.ts';
-import { listen, openStream, ticketFor } from '../src/modules/realtime/realtime-fixture.ts';
-import { htmlGameMail } from './game-mail.ts';
-import {
-  createTestContext,
-  importOneOfEachGame,
-  manualClock,
-  signedInRoller,
-  type TestContext,
-} from './helpers.ts';
-import { listAccount, queuedMails } from './orders-fixture.ts';
+import type { EmailDetail, EmailList, NewEmailEvent } from '@shop/contract';
+import { openStream, ticketFor } from '../src/modules/realtime/realtime-fixture.ts';
+import { manualClock } from './helpers.ts';
+import { asSub, openReadersShop, type ReadersShop } from './mail-readers-fixture.ts';
 
 /**
  * Every reader of one mailbox (DESIGN §5 "Readers of one mailbox"): the seller, a sub-roller's
@@ -18,107 +10,45 @@ import { listAccount, queuedMails } from './orders-fixture.ts';
  * attachments), and nothing outside their own scope.
  */
 const time = manualClock();
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let origin: string;
-let alice: Awaited<ReturnType<typeof signedInRoller>>;
-let bob: Awaited<ReturnType<typeof signedInRoller>>;
-let domain: string;
-const accounts: Record<'mina' | 'jun', { id: number; email: string }> = {} as never;
-const tokens: Record<'mina' | 'jun', string> = {} as never;
-let helper: SubRoller;
-/** The HTML game mail, as each reader finds it. */
-let gameMailId: number;
-
-let ip = 0;
-const nextAddress = () => `10.21.${Math.floor(++ip / 200)}.${ip % 200}`;
-const send = (mail: Parameters<typeof sendMail>[1]) => sendMail(smtp.port, mail);
-const asSub = (token: string) => ({ 'x-sub-roller-token': token });
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
-
-async function generate(sub_code: string): Promise<SubRoller> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/email/sub-roller/token',
-    headers: alice.auth,
-    payload: { sub_code },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-
-async function removeSub(sub_code: string) {
-  const res = await ctx.app.inject({
-    method: 'DELETE',
-    url: '/api/email/sub-roller',
-    headers: alice.auth,
-    payload: { sub_code },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-/** A delivered purchase of a new account of alice's by `name`; returns the account. */
-async function deliveredTo(name: 'mina' | 'jun', gameId: number) {
-  const id = await listAccount(ctx, alice, gameId);
-  const order = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/transaction',
-    payload: { account_id: id, name, email: `${name}@example.com`, note: '' },
-    remoteAddress: nextAddress(),
-  });
-  expect(order.statusCode, order.body).toBe(201);
-  const confirmed = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/roller/transactions/${order.json().data.id}/confirm`,
-    headers: alice.auth,
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const row = await ctx.db
-    .selectFrom('accounts')
-    .select('login_email')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { id, email: row.login_email };
-}
-
-async function buyerToken(name: 'mina' | 'jun') {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/buyer/request-email-access',
-    payload: { email: `${name}@example.com` },
-    remoteAddress: nextAddress(),
-  });
-  expect(res.statusCode).toBe(200);
-  const mails = (await queuedMails(ctx)).filter((m) => m.to_address === `${name}@example.com`);
-  return /buyer-emails\?token=([\w-]+)/.exec(mails.at(-1)!.text_body)![1]!;
-}
-
-const buyerMail = async (token: string) =>
-  (await get(`/api/buyer/emails?token=${token}`)).json().data as BuyerEmails;
+let shop: ReadersShop;
+let {
+  ctx,
+  origin,
+  domain,
+  alice,
+  bob,
+  accounts,
+  tokens,
+  helper,
+  gameMailId,
+  send,
+  get,
+  generate,
+  removeSub,
+  buyerMail,
+} = {} as ReadersShop;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_URL: 'https://shop.example' }, undefined, time.clock);
-  smtp = await startSmtp(ctx);
-  origin = await listen(ctx.app);
-  domain = ctx.config.mailDomains[0]!;
-  const gameId = await importOneOfEachGame(ctx, 'readers', 'Readers Game');
-  alice = await signedInRoller(ctx, 'alice');
-  bob = await signedInRoller(ctx, 'bob');
-  accounts.mina = await deliveredTo('mina', gameId);
-  accounts.jun = await deliveredTo('jun', gameId);
-  tokens.mina = await buyerToken('mina');
-  tokens.jun = await buyerToken('jun');
-  helper = await generate('helper');
-  // One mail reaches mina's account and alice's helper at once.
-  await send(htmlGameMail({ to: [accounts.mina.email, `alice.helper.game@${domain}`].join(', ') }));
-  const inbox = (await get('/api/email', alice.auth)).json().data as EmailList;
-  gameMailId = inbox.emails[0]!.id;
+  shop = await openReadersShop(time.clock);
+  ({
+    ctx,
+    origin,
+    domain,
+    alice,
+    bob,
+    accounts,
+    tokens,
+    helper,
+    gameMailId,
+    send,
+    get,
+    generate,
+    removeSub,
+    buyerMail,
+  } = shop);
 });
 
-afterAll(async () => {
-  await smtp.close();
-  await ctx.close();
-});
+afterAll(() => shop.close());
 
 describe('an HTML-only game mail, for every reader', () => {
   it('lists a readable preview with its code and verification link, for seller, helper and buyer', async () => {

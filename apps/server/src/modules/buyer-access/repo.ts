@@ -2,9 +2,6 @@ import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { enqueueMail, type OutgoingMail } from '../outbox/outbox.ts';
 
-/** Mails listed per account, newest first. */
-export const BUYER_EMAILS_PER_ACCOUNT = 50;
-
 /** The buyer's delivered accounts: what their token reads (mail since each purchase). */
 const deliveredTo = (email: string) =>
   sql<SqlBool>`lower(t.buyer_email) = ${email} and t.status = 'delivered'`;

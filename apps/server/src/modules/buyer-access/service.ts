@@ -9,7 +9,7 @@ import type { Mailbox } from '../mail/mailbox.ts';
 import { buyerReader } from '../mail/readers.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import { renderMail } from '../outbox/layout.ts';
-import { BUYER_EMAILS_PER_ACCOUNT, type BuyerAccessRepo } from './repo.ts';
+import type { BuyerAccessRepo } from './repo.ts';
 import { clientKey } from '../../lib/client-key.ts';
 
 /** A buyer access link lives 24 hours (SPEC §9). */
@@ -18,6 +18,8 @@ export const BUYER_ACCESS_TTL_MS = 24 * 60 * 60 * 1000;
 const REQUESTS_PER_ADDRESS = 10;
 const LINKS_PER_EMAIL = 3;
 const HOUR_MS = 60 * 60 * 1000;
+/** Mails listed per account, newest first. */
+const BUYER_EMAILS_PER_ACCOUNT = 50;
 
 /** The one answer to every well-formed request: whether the e-mail bought anything stays unsaid. */
 export const ACCESS_REQUESTED =
