@@ -1,8 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { parseRouteId } from '@/lib/route-ids';
+import {
+  mailboxSearch,
+  readMailboxView,
+  type MailboxView,
+} from '@/components/mailbox/mailbox-search';
 
 /** `q` and `to` are empty when not used; `to` keeps only the mail sent to that address. */
-export type InboxParams = { page: number; q: string; to: string; mail: number | null };
+export type InboxParams = MailboxView & { q: string; to: string };
 
 /**
  * Page, search, address filter and the open mail live in the URL (`?q=&to=&page=&mail=`), so a
@@ -11,21 +15,14 @@ export type InboxParams = { page: number; q: string; to: string; mail: number | 
 export function useInboxParams() {
   const [search, setSearch] = useSearchParams();
   const params: InboxParams = {
-    page: parseRouteId(search.get('page') ?? undefined) ?? 1,
+    ...readMailboxView(search),
     q: (search.get('q') ?? '').trim(),
     to: (search.get('to') ?? '').trim(),
-    mail: parseRouteId(search.get('mail') ?? undefined),
   };
   return { params, hrefFor: inboxSearch, go: (next: InboxParams) => setSearch(inboxSearch(next)) };
 }
 
 /** The query string for a view of the inbox; page 1, an empty search and no filter are left out. */
 export function inboxSearch({ page, q, to, mail }: InboxParams): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (to) params.set('to', to);
-  if (page > 1) params.set('page', String(page));
-  if (mail !== null) params.set('mail', String(mail));
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  return mailboxSearch({ page, mail }, { q, to });
 }

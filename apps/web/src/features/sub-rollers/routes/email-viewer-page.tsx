@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingText } from '@/components/ui/spinner';
 import { VIEWER_LIST_WIDTH } from '@/components/mailbox/list-width';
+import { mailboxSearch, readMailboxView } from '@/components/mailbox/mailbox-search';
 import { playNewMailChime } from '@/components/mailbox/new-mail-chime';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSwipe } from '@/hooks/use-swipe';
@@ -68,13 +69,10 @@ function Viewer({ token, onRevoked }: { token: string; onRevoked: () => void }) 
     { fromTop: true },
   );
 
-  const page = parseRouteId(search.get('page') ?? undefined) ?? 1;
+  // The open mail is in the path here, not in `?mail=`.
+  const { page } = readMailboxView(search);
   const selected = parseRouteId(emailId);
-  const query = (p: number) => {
-    const params = new URLSearchParams({ token });
-    if (p > 1) params.set('page', String(p));
-    return `?${params.toString()}`;
-  };
+  const query = (p: number) => mailboxSearch({ page: p }, { token });
   const inbox = { pathname: '/email-viewer', search: query(page) };
 
   if (!info.data) {

@@ -4,8 +4,8 @@ import type { SubRoller } from '@shop/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { LIST_WIDTH } from '@/components/mailbox/list-width';
+import { mailboxSearch, readMailboxView } from '@/components/mailbox/mailbox-search';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { parseRouteId } from '@/lib/route-ids';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { subRollersQueryKey, useSubRollers } from '../api/get-sub-rollers';
@@ -13,15 +13,6 @@ import { AccessMailbox } from '../components/access-mailbox';
 import { SubRollerForm } from '../components/sub-roller-form';
 import { SubRollerList } from '../components/sub-roller-list';
 import { useSubRollerLiveUpdates } from '../hooks/use-sub-roller-live-updates';
-
-/** `?page=&mail=` of the selected sub-roller's mail; page 1 is left out. */
-function mailSearch(page: number, mail: number | null): string {
-  const params = new URLSearchParams();
-  if (page > 1) params.set('page', String(page));
-  if (mail !== null) params.set('mail', String(mail));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
 
 /**
  * `/sub-roller-email` (signed in): create and remove sub-roller codes, copy their viewer links,
@@ -42,8 +33,7 @@ export default function SubRollerPage() {
     onRevoked: () => void queryClient.invalidateQueries({ queryKey: subRollersQueryKey }),
   });
 
-  const page = parseRouteId(search.get('page') ?? undefined) ?? 1;
-  const mail = parseRouteId(search.get('mail') ?? undefined);
+  const { page, mail } = readMailboxView(search);
 
   const select = (sub: SubRoller) => {
     writeStorage(STORAGE_KEYS.subRollerToken, sub.token);
@@ -83,9 +73,9 @@ export default function SubRollerPage() {
               token={selected.token}
               page={page}
               selected={mail}
-              linkTo={(id) => ({ search: mailSearch(page, id) })}
-              backTo={{ search: mailSearch(page, null) }}
-              onPageChange={(p) => void navigate({ search: mailSearch(p, null) })}
+              linkTo={(id) => ({ search: mailboxSearch({ page, mail: id }) })}
+              backTo={{ search: mailboxSearch({ page }) }}
+              onPageChange={(p) => void navigate({ search: mailboxSearch({ page: p }) })}
               bounds={LIST_WIDTH}
               className="h-[calc(100dvh-12rem)] min-h-[32rem]"
             />
