@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react';
 import { emailSummary } from '@/components/mailbox/test/mail-fixtures';
 import { spyOnDownloads } from '@/components/mailbox/test/download-spy';
+import { MAX_DELAY_MS } from '@/lib/realtime/connection';
 import { FakeEventSource, realtimeRoutes, stubEventSource } from '@/test/fake-event-source';
 import { stubAudio } from '@/test/fake-audio';
 import { failure, mockRoutes } from '@/test/fetch-mock';
@@ -10,7 +11,10 @@ import { accessRoutes, setDesktop } from '../test/sub-roller-api';
 
 beforeAll(() => import('../routes/email-viewer-page'));
 beforeEach(stubEventSource);
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('the email viewer, live', () => {
   it('asks a ticket for private-{roller}-{sub} with the token, refetches and chimes on new-email', async () => {
@@ -38,16 +42,33 @@ describe('the email viewer, live', () => {
   });
 
   it('on revoked shows Invalid Access at once and drops the token’s mail from the cache', async () => {
+    // Fake clock (still running on its own): the stream's reconnection waits are timers, and
+    // the test runs them out instead of waiting for them.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setDesktop(true);
     const mails = [emailSummary({ id: 1, subject: 'First' })];
-    const { requests } = mockRoutes({ ...realtimeRoutes, ...accessRoutes('tok-good', mails) });
+    const { requests, sent } = mockRoutes({
+      ...realtimeRoutes,
+      ...accessRoutes('tok-good', mails),
+    });
     const { queryClient } = renderRoute('/email-viewer/1?token=tok-good');
     const mail = await screen.findByRole('article', { name: 'First' });
     expect(within(mail).getByRole('button', { name: 'Copy code 482913' })).toBeVisible();
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+
+    // While the token is good, a new mail refetches the list, and a broken stream asks a new
+    // ticket once its wait is over: what the dead token must no longer cause below.
+    const listAsked = sent('GET', 'email/sub-roller/access').length;
+    FakeEventSource.last.emit('new-email', { id: 2, subject: 'Second' });
+    await waitFor(() => expect(sent('GET', 'email/sub-roller/access').length).toBe(listAsked + 1));
+    FakeEventSource.last.fail();
+    await vi.advanceTimersByTimeAsync(MAX_DELAY_MS);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(sent('POST', 'realtime/auth')).toHaveLength(2);
     const asked = requests.length;
 
-    FakeEventSource.last.emit('revoked', {});
+    const revokedStream = FakeEventSource.last;
+    revokedStream.emit('revoked', {});
     expect(await screen.findByRole('heading', { name: 'Invalid Access', level: 1 })).toBeVisible();
     expect(
       screen.getByText('The provided token is invalid or has expired. Please request a new link.'),
@@ -56,10 +77,14 @@ describe('the email viewer, live', () => {
     expect(
       queryClient.getQueryCache().findAll({ queryKey: ['sub-roller-access', 'tok-good'] }),
     ).toEqual([]);
-    expect(FakeEventSource.last.closed).toBe(true);
-    // Nothing is asked again with the dead token: no refetch, no new ticket.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(revokedStream.closed).toBe(true);
+    // Nothing is asked again with the dead token: a late mail frame refetches nothing, and the
+    // stream breaking opens nothing, however long every reconnection wait runs.
+    revokedStream.emit('new-email', { id: 3, subject: 'Third' });
+    revokedStream.fail();
+    await vi.advanceTimersByTimeAsync(MAX_DELAY_MS * 2);
     expect(requests.slice(asked)).toEqual([]);
+    expect(FakeEventSource.opened).toHaveLength(2);
   });
 
   it('shows Invalid Access when the next ticket is refused for the token (revoked while offline)', async () => {
