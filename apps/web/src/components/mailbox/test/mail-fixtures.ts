@@ -1,4 +1,4 @@
-import type { EmailDetail, EmailSummary } from '@shop/contract';
+import type { EmailDetail, EmailList, EmailSummary } from '@shop/contract';
 
 /** A received mail as a list shows it: unread, with a code, no link, plain text. */
 export function emailSummary(overrides: Partial<EmailSummary> = {}): EmailSummary {
@@ -26,5 +26,17 @@ export function emailDetail(overrides: Partial<EmailDetail> = {}): EmailDetail {
     html: null,
     attachments: [],
     ...overrides,
+  };
+}
+
+/** One page of `mails` (`?page=` of `url`, `limit` a page) as a mailbox's list route answers it. */
+export function emailListPage(mails: EmailSummary[], url: URL, limit: number): EmailList {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  return {
+    emails: mails.slice((page - 1) * limit, page * limit),
+    total: mails.length,
+    limit,
+    page,
+    unread: mails.filter((m) => !m.is_read).length,
   };
 }

@@ -1,5 +1,5 @@
 import type { EmailDetail, EmailSummary } from '@shop/contract';
-import { emailDetail } from '@/components/mailbox/test/mail-fixtures';
+import { emailDetail, emailListPage } from '@/components/mailbox/test/mail-fixtures';
 import { authStore } from '@/lib/auth-store';
 import { mockRoutes, type RouteHandler } from '@/test/fetch-mock';
 import { recipientAddresses } from '../lib/recipients';
@@ -28,16 +28,10 @@ export function mockInbox(
   const unread = () => inbox.filter((m) => !m.is_read).length;
   const handlers: Record<string, RouteHandler> = {
     'GET email': ({ url }) => {
-      const page = Number(url.searchParams.get('page') ?? 1);
       const to = url.searchParams.get('to');
       const shown = to ? inbox.filter((m) => recipientAddresses(m.to).includes(to)) : inbox;
-      return {
-        emails: shown.slice((page - 1) * limit, page * limit),
-        total: shown.length,
-        limit,
-        page,
-        unread: unread(),
-      };
+      // The unread count is the whole inbox's, filtered or not.
+      return { ...emailListPage(shown, url, limit), unread: unread() };
     },
     'GET email/unread-count': () => ({ unread: unread() }),
     'PUT email/read-all': () => {

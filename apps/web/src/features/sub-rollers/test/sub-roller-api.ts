@@ -1,5 +1,5 @@
 import type { EmailDetail, EmailSummary, SubRoller } from '@shop/contract';
-import { emailDetail } from '@/components/mailbox/test/mail-fixtures';
+import { emailDetail, emailListPage } from '@/components/mailbox/test/mail-fixtures';
 import { failure } from '@/test/fetch-mock';
 import type { RouteHandler } from '@/test/fetch-mock';
 
@@ -41,16 +41,7 @@ export function accessRoutes(
         : failure(401, 'SUB_ROLLER_TOKEN_INVALID', 'Invalid sub-roller token');
   const routes: Record<string, RouteHandler> = {
     'GET email/sub-roller/access/info': guard(() => ({ roller_code: 'demo', sub_code: 'sub1' })),
-    'GET email/sub-roller/access': guard(({ url }) => {
-      const page = Number(url.searchParams.get('page') ?? 1);
-      return {
-        emails: mails.slice((page - 1) * limit, page * limit),
-        total: mails.length,
-        limit,
-        page,
-        unread: mails.filter((m) => !m.is_read).length,
-      };
-    }),
+    'GET email/sub-roller/access': guard(({ url }) => emailListPage(mails, url, limit)),
   };
   for (const mail of mails) {
     routes[`GET email/sub-roller/access/${mail.id}`] = guard(() =>
