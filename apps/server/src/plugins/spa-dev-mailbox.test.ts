@@ -18,7 +18,7 @@ describe('the dev mailbox mark on pages', () => {
   let onShop: TestContext;
   let offShop: TestContext;
   beforeAll(async () => {
-    // Loopback HOST and PUBLIC_URL and no relay: the dev mailbox is on (config.ts).
+    // Loopback HOST and PUBLIC_URL and no relay: the dev mailbox is on (config/dev-mailbox.ts).
     onShop = await createTestContext({}, undefined, undefined, standInWebBuild());
     offShop = await createTestContext(
       { SMTP_URL: 'smtp://127.0.0.1:9' },

@@ -70,9 +70,9 @@ export function linksIn(text: string): string[] {
 /**
  * The embedded default (DESIGN §2): mail is stored for /dev/mailbox and announced in the log
  * with its links, so a local user can follow them. The body never reaches the log: it may hold
- * account credentials. Where the mailbox is not served (a proxy could reach it, config.ts) the
- * mail is still stored, and the log warns it was not sent, without its links: they carry
- * tokens, and nobody on this machine is the reader they were meant for.
+ * account credentials. Where the mailbox is not served (a proxy could reach it,
+ * config/dev-mailbox.ts) the mail is still stored, and the log warns it was not sent, without
+ * its links: they carry tokens, and nobody on this machine is the reader they were meant for.
  */
 export function createDevMailboxTransport(
   repo: OutboxRepo,

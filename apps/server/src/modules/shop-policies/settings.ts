@@ -14,8 +14,8 @@ const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
 
 /**
  * A policy setting: an http(s) address where it is published, or its text; unset, UNPUBLISHED.
- * A string answer is what is wrong with the value, for config.ts to report under the variable's
- * name.
+ * A string answer is what is wrong with the value, for config/load.ts to report under the
+ * variable's name.
  */
 export function parsePolicy(raw: string | undefined): ShopPolicy | string {
   const value = raw?.trim();
