@@ -43,10 +43,10 @@ function recipientsOf(reader: MailboxReader): Expression<SqlBool> {
 }
 
 /**
- * A buyer reads each account's mail since that account's purchase; other readers' dates are
- * one (see `earliest`).
+ * A buyer reads each account's mail since that account's purchase; a sub-roller's one date is
+ * tested on the message alone (see `earliest`).
  */
-function boughtBefore(reader: MailboxReader): Expression<SqlBool> {
+function receivedSincePurchase(reader: MailboxReader): Expression<SqlBool> {
   if (reader.kind !== 'buyer' || reader.accounts.length === 0) return sql<SqlBool>`true`;
   return sql<SqlBool>`(${sql.join(
     reader.accounts.map((a) => sql`(r.account_id = ${a.accountId} and m.created_at >= ${a.since})`),
@@ -92,7 +92,7 @@ export function createMailboxRepo(db: DB) {
                   .select('r.message_id')
                   .whereRef('r.message_id', '=', 'm.id')
                   .where(recipientsOf(reader))
-                  .where(boughtBefore(reader)),
+                  .where(receivedSincePurchase(reader)),
               ),
             );
     const since = earliest(reader);
