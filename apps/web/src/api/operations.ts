@@ -4,6 +4,45 @@
 import type * as contract from '@shop/contract';
 import type { Routes } from '@shop/contract';
 
+export const alertsApi: Routes<typeof contract.alertsApi> = {
+  create: { method: 'POST', path: '/buyer-notifications/subscriptions', access: 'public' },
+  list: { method: 'GET', path: '/buyer-notifications/subscriptions', access: 'public' },
+  listByEmail: {
+    method: 'GET',
+    path: '/buyer-notifications/email-subscriptions',
+    access: 'public',
+  },
+  update: { method: 'PUT', path: '/buyer-notifications/subscriptions/:id', access: 'public' },
+  remove: { method: 'DELETE', path: '/buyer-notifications/subscriptions/:id', access: 'public' },
+  unsubscribeAll: {
+    method: 'POST',
+    path: '/buyer-notifications/unsubscribe-all',
+    access: 'public',
+  },
+  unsubscribe: { method: 'GET', path: '/buyer-notifications/unsubscribe', access: 'public' },
+  unsubscribeOneClick: {
+    method: 'POST',
+    path: '/buyer-notifications/unsubscribe',
+    access: 'public',
+  },
+  unsubscribeSingle: {
+    method: 'GET',
+    path: '/buyer-notifications/unsubscribe-single',
+    access: 'public',
+  },
+  unsubscribeSingleOneClick: {
+    method: 'POST',
+    path: '/buyer-notifications/unsubscribe-single',
+    access: 'public',
+  },
+  vapidPublicKey: {
+    method: 'GET',
+    path: '/buyer-notifications/vapid-public-key',
+    access: 'public',
+  },
+  registerPush: { method: 'POST', path: '/buyer-notifications/fcm-tokens', access: 'public' },
+};
+
 export const authApi: Routes<typeof contract.authApi> = {
   login: { method: 'POST', path: '/roller/login', access: 'public' },
   profile: { method: 'GET', path: '/roller', access: 'roller' },
@@ -20,4 +59,24 @@ export const emailApi: Routes<typeof contract.emailApi> = {
   get: { method: 'GET', path: '/email/:id', access: 'roller' },
   markRead: { method: 'PUT', path: '/email/:id/read', access: 'roller' },
   inbound: { method: 'POST', path: '/inbound', access: 'inbound' },
+};
+
+export const healthApi: Routes<typeof contract.healthApi> = {
+  check: { method: 'GET', path: '/health', access: 'public' },
+};
+
+export const mediaApi: Routes<typeof contract.mediaApi> = {
+  upload: { method: 'POST', path: '/upload', access: 'roller' },
+  image: { method: 'GET', path: '/media/:name', access: 'public' },
+  imageCache: { method: 'GET', path: '/image/cache', access: 'public' },
+};
+
+export const realtimeApi: Routes<typeof contract.realtimeApi> = {
+  ticket: { method: 'POST', path: '/realtime/auth', access: 'roller-or-sub-roller' },
+  buyerTicket: { method: 'POST', path: '/realtime/buyer-auth', access: 'public' },
+  stream: { method: 'GET', path: '/realtime', access: 'public' },
+};
+
+export const shopPoliciesApi: Routes<typeof contract.shopPoliciesApi> = {
+  get: { method: 'GET', path: '/shop/policies', access: 'public' },
 };

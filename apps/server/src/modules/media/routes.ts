@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, SingleLine, Success, UploadData, URL_MAX } from '@shop/contract';
+import { MAX_UPLOAD_BYTES, mediaApi } from '@shop/contract';
 import { Type } from 'typebox';
 import { ok } from '../../lib/http.ts';
+import { routeOf } from '../../lib/route.ts';
 import { binaryAnswer } from '../../plugins/openapi-answers.ts';
 import { IMAGE_TYPES } from './images.ts';
 import { readImageField } from './multipart.ts';
@@ -23,42 +24,26 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
     if (!req.raw.complete) reply.header('connection', 'close');
   });
 
-  app.post(
-    '/upload',
-    {
-      config: {
-        access: 'roller',
-        // Read by readImageField, not by Fastify: documented only.
-        documentedBody: {
-          mediaTypes: ['multipart/form-data'],
-          schema: Type.Object({
-            image: Type.String({ format: 'binary', description: 'JPEG, PNG, GIF, WebP or AVIF' }),
-          }),
-        },
+  app.route({
+    ...routeOf(mediaApi.upload, {
+      statuses: [201],
+      // Read by readImageField, not by Fastify: documented only.
+      documentedBody: {
+        mediaTypes: ['multipart/form-data'],
+        schema: Type.Object({
+          image: Type.String({ format: 'binary', description: 'JPEG, PNG, GIF, WebP or AVIF' }),
+        }),
       },
-      schema: {
-        tags: ['back office'],
-        consumes: ['multipart/form-data'],
-        response: { 201: Success(UploadData) },
-      },
-    },
-    async (req, reply) => {
+    }),
+    handler: async (req, reply) => {
       const body = await readImageField(req);
       return reply.status(201).send(ok(await media.upload(body)));
     },
-  );
+  });
 
-  app.get(
-    '/media/:name',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['back office'],
-        params: Type.Object({ name: SingleLine({ maxLength: 64 }) }),
-        response: { 200: binaryAnswer('The image', 'image/webp') },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(mediaApi.image, { response: { 200: binaryAnswer('The image', 'image/webp') } }),
+    handler: async (req, reply) => {
       const body = await media.read(req.params.name);
       return (
         reply
@@ -69,27 +54,19 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
           .send(body)
       );
     },
-  );
+  });
 
-  app.get(
-    '/image/cache',
-    {
-      config: { access: 'public', errors: [429, 502] },
-      schema: {
-        tags: ['storefront'],
-        querystring: Type.Object(
-          { url: SingleLine({ minLength: 1, maxLength: URL_MAX }) },
-          { additionalProperties: false },
+  app.route({
+    ...routeOf(mediaApi.imageCache, {
+      errors: [429, 502],
+      response: {
+        200: binaryAnswer(
+          'The image, under the type of the format it is in',
+          ...Object.values(IMAGE_TYPES),
         ),
-        response: {
-          200: binaryAnswer(
-            'The image, under the type of the format it is in',
-            ...Object.values(IMAGE_TYPES),
-          ),
-        },
       },
-    },
-    async (req, reply) => {
+    }),
+    handler: async (req, reply) => {
       const image = await proxy.get(req.query.url, req.ip);
       return (
         reply
@@ -102,5 +79,5 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
           .send(image.body)
       );
     },
-  );
+  });
 };

@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  BuyerTicketBody,
-  REALTIME_HEARTBEAT_SECONDS,
-  RealtimeAuthBody,
-  RealtimeStreamQuery,
-  RealtimeTicket,
-  Success,
-} from '@shop/contract';
+import { REALTIME_HEARTBEAT_SECONDS, realtimeApi } from '@shop/contract';
 import { ok } from '../../lib/http.ts';
+import { routeOf } from '../../lib/route.ts';
 import { listenerOf } from '../auth/plugin.ts';
 import type { RealtimeService, StreamEvent } from './service.ts';
-
-const tags = ['realtime'];
 
 const frame = (event: string, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -31,49 +23,27 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
     for (const end of streams) end();
   });
 
-  app.post(
-    '/realtime/auth',
-    {
-      config: { access: 'roller-or-sub-roller', errors: [403] },
-      schema: { tags, body: RealtimeAuthBody, response: { 200: Success(RealtimeTicket) } },
-    },
-    async (req) => ok(await realtime.issueTicket(listenerOf(req), req.body.channel)),
-  );
+  app.route({
+    ...routeOf(realtimeApi.ticket, { errors: [403] }),
+    handler: async (req) => ok(await realtime.issueTicket(listenerOf(req), req.body.channel)),
+  });
 
-  app.post(
-    '/realtime/buyer-auth',
-    {
-      config: { access: 'public', errors: [401] },
-      schema: {
-        tags,
-        summary: "A ticket for the buyer's channel, from a buyer access token",
-        body: BuyerTicketBody,
-        response: { 200: Success(RealtimeTicket) },
-      },
-    },
-    async (req) => ok(await realtime.issueBuyerTicket(req.body.token)),
-  );
+  app.route({
+    ...routeOf(realtimeApi.buyerTicket, { errors: [401] }),
+    handler: async (req) => ok(await realtime.issueBuyerTicket(req.body.token)),
+  });
 
-  app.get(
-    '/realtime',
-    {
-      config: { access: 'public', errors: [401] },
-      schema: {
-        tags,
-        querystring: RealtimeStreamQuery,
-        description:
-          'text/event-stream: `ready`, then `new-email` {id, to, subject, created_at} and ' +
-          '`new-order` {transaction_id, account_id, game_id}; `revoked` {} before the stream of ' +
-          'a removed sub-roller ends; a comment line every 20 s.',
-        response: {
-          200: {
-            description: 'The event stream',
-            content: { 'text/event-stream': { schema: { type: 'string' } } },
-          },
+  app.route({
+    ...routeOf(realtimeApi.stream, {
+      errors: [401],
+      response: {
+        200: {
+          description: 'The event stream',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
         },
       },
-    },
-    async (req, reply) => {
+    }),
+    handler: async (req, reply) => {
       const pending: StreamEvent[] = [];
       let write: ((e: StreamEvent) => void) | null = null;
       // Events that arrive before `ready` is written wait for it, so the order holds.
@@ -109,5 +79,5 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
       res.on('close', end);
       if (res.destroyed) end();
     },
-  );
+  });
 };

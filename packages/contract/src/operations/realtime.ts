@@ -1,0 +1,41 @@
+import { BuyerTicketBody } from '../buyer-access.ts';
+import { RealtimeAuthBody, RealtimeStreamQuery, RealtimeTicket } from '../realtime.ts';
+import { operation } from '../operation.ts';
+
+const tags = ['realtime'];
+
+/**
+ * A ticket for a channel the caller may hear, then that channel as Server-Sent Events. The
+ * ticket travels in the query rather than a header: EventSource can send no headers.
+ */
+export const realtimeApi = {
+  ticket: operation({
+    method: 'POST',
+    path: '/realtime/auth',
+    access: 'roller-or-sub-roller',
+    tags,
+    body: RealtimeAuthBody,
+    response: RealtimeTicket,
+  }),
+  buyerTicket: operation({
+    method: 'POST',
+    path: '/realtime/buyer-auth',
+    access: 'public',
+    tags,
+    summary: "A ticket for the buyer's channel, from a buyer access token",
+    body: BuyerTicketBody,
+    response: RealtimeTicket,
+  }),
+  /** Opened by EventSource, not by the JSON client. */
+  stream: operation({
+    method: 'GET',
+    path: '/realtime',
+    access: 'public',
+    tags,
+    querystring: RealtimeStreamQuery,
+    description:
+      'text/event-stream: `ready`, then `new-email` {id, to, subject, created_at} and ' +
+      '`new-order` {transaction_id, account_id, game_id}; `revoked` {} before the stream of ' +
+      'a removed sub-roller ends; a comment line every 20 s.',
+  }),
+};
