@@ -1,66 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Subscription } from '@shop/contract';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { GAME } from '@/test/catalog-fixtures';
-import { failure, mockRoutes, type RouteHandler } from '@/test/fetch-mock';
+import { failure } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-
-const EMAIL = 'buyer@example.com';
-
-function subscription(overrides: Partial<Subscription> = {}): Subscription {
-  return {
-    id: 7,
-    channel: 'email',
-    email: EMAIL,
-    game_id: 1,
-    game: { id: 1, name: GAME.name },
-    server_name: 'tw_hk_mo',
-    gender: 'F',
-    max_price: 40,
-    characters: [
-      { character: 'aurelia', min_copies: 1 },
-      { character: 'thorne', min_copies: 0 },
-    ],
-    weapons: [{ weapon: 'dawnlight-blade', min_copies: 1 }],
-    is_active: true,
-    created_at: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function mockNotifications(routes: Record<string, RouteHandler> = {}) {
-  return mockRoutes({
-    'GET games': () => [GAME],
-    'GET buyer-notifications/subscriptions': () => [subscription()],
-    ...routes,
-  });
-}
-
-const saveEmail = () => localStorage.setItem(STORAGE_KEYS.notificationEmail, EMAIL);
+import { EMAIL, mockNotifications, saveEmail, subscription } from '../test/alerts-api';
 
 beforeAll(() => import('./notifications-page'));
 
 describe('/notifications', () => {
-  it('enables notifications with a valid e-mail, then lists its subscriptions', async () => {
-    const { sent } = mockNotifications();
-    const { user } = renderRoute('/notifications');
-
-    const input = await screen.findByLabelText('Email address');
-    expect(sent('GET', 'buyer-notifications/subscriptions')).toHaveLength(0);
-    await user.type(input, 'nope');
-    await user.click(screen.getByRole('button', { name: 'Enable Notifications' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
-
-    await user.clear(input);
-    await user.type(input, `${EMAIL}{Enter}`);
-    expect(await screen.findByText('Email saved! Now you can create subscriptions.')).toBeVisible();
-    expect(await screen.findByRole('list', { name: 'Subscriptions' })).toBeInTheDocument();
-    expect(sent('GET', 'buyer-notifications/subscriptions')[0]!.url.searchParams.get('email')).toBe(
-      EMAIL,
-    );
-  });
-
   it("describes each subscription with the game's names", async () => {
     saveEmail();
     mockNotifications({
@@ -139,79 +86,6 @@ describe('/notifications', () => {
       await screen.findByText('Failed to delete subscription. Please try again.'),
     ).toBeVisible();
     expect(screen.getByRole('list', { name: 'Subscriptions' })).toBeInTheDocument();
-  });
-
-  it('unsubscribes from all after confirming, which forgets the saved e-mail', async () => {
-    saveEmail();
-    const { sent } = mockNotifications({
-      'POST buyer-notifications/unsubscribe-all': () => ({ message: 'Done', count: 1 }),
-    });
-    const { user } = renderRoute('/notifications');
-
-    await user.click(await screen.findByRole('button', { name: 'Unsubscribe All' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('This cannot be undone.');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, unsubscribe all' }));
-
-    expect(
-      await screen.findByText('Successfully unsubscribed from all email notifications.'),
-    ).toBeVisible();
-    expect(sent('POST', 'buyer-notifications/unsubscribe-all')[0]!.body).toEqual({ email: EMAIL });
-    expect(localStorage.getItem(STORAGE_KEYS.notificationEmail)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Enable Notifications' })).toBeInTheDocument();
-  });
-
-  it('keeps the e-mail when unsubscribing from all fails', async () => {
-    saveEmail();
-    mockNotifications({
-      'POST buyer-notifications/unsubscribe-all': () => failure(500, 'INTERNAL', 'Boom'),
-    });
-    const { user } = renderRoute('/notifications');
-
-    await user.click(await screen.findByRole('button', { name: 'Unsubscribe All' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', {
-        name: 'Yes, unsubscribe all',
-      }),
-    );
-    expect(
-      await screen.findByText('Failed to unsubscribe from all notifications. Please try again.'),
-    ).toBeVisible();
-    expect(localStorage.getItem(STORAGE_KEYS.notificationEmail)).toBe(EMAIL);
-  });
-
-  it('disables notifications by forgetting the e-mail on this device only', async () => {
-    saveEmail();
-    const { requests } = mockNotifications();
-    const { user } = renderRoute('/notifications');
-
-    await user.click(await screen.findByRole('button', { name: 'Disable' }));
-    expect(
-      await screen.findByText('Notifications disabled. Your email has been removed.'),
-    ).toBeVisible();
-    expect(localStorage.getItem(STORAGE_KEYS.notificationEmail)).toBeNull();
-    expect(requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
-    expect(screen.queryByRole('heading', { name: 'Your Subscriptions' })).not.toBeInTheDocument();
-  });
-
-  it('changes the e-mail and lists the new address’s subscriptions', async () => {
-    saveEmail();
-    const { sent } = mockNotifications();
-    const { user } = renderRoute('/notifications');
-
-    await user.click(await screen.findByRole('button', { name: 'Change Email' }));
-    const input = screen.getByLabelText('New email address');
-    expect(input).toHaveFocus();
-    await user.clear(input);
-    await user.type(input, 'other@example.com{Enter}');
-    expect(await screen.findByText('Email address updated successfully!')).toBeVisible();
-    await waitFor(() =>
-      expect(
-        sent('GET', 'buyer-notifications/subscriptions').map((r) =>
-          r.url.searchParams.get('email'),
-        ),
-      ).toContain('other@example.com'),
-    );
   });
 
   it('says "Unable to Load Games" when the games list fails, and still lists', async () => {
