@@ -12,7 +12,12 @@ const THEMES = ['dark', 'light'] as const;
 /** The demo cover's raster size (apps/server/src/modules/demo/art-raster.ts ART_PIXELS). */
 const COVER_PIXELS = { width: 960, height: 540 };
 
-const isDemoCover = (a: ListedAccount) => a.images[0]?.startsWith('/api/art/showcase/') ?? false;
+/**
+ * A seeded demo account, known by its code (the game's initials and four digits, which no
+ * seller's own numbering gives), whose cover is a stored image like any upload.
+ */
+const isDemoCover = (a: ListedAccount) =>
+  /^[A-Z]{2}-\d{4}$/.test(a.code) && /^\/api\/media\/[a-f0-9]{32}\.webp$/.test(a.images[0] ?? '');
 
 /**
  * A game whose first listing page holds at least six demo accounts: other specs list accounts

@@ -13,7 +13,6 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { backofficeRoutes } from './modules/accounts/backoffice-routes.ts';
 import { catalogPages } from './modules/catalog/pages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
-import { artRoutes } from './modules/demo/routes.ts';
 import { incomeRoutes } from './modules/income/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { sellerOrderRoutes } from './modules/orders/seller-routes.ts';
@@ -109,7 +108,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(shopPolicyRoutes, { policies: config.shopPolicies });
       await api.register(authRoutes, services);
       await api.register(sellerSettingsRoutes, services);
-      await api.register(artRoutes, services);
       await api.register(catalogRoutes, services);
       await api.register(accountRoutes, services);
       await api.register(orderRoutes, services);

@@ -93,6 +93,14 @@ async function main(): Promise<void> {
   const policiesWarning = unpublishedPoliciesWarning(config.shopPolicies);
   if (policiesWarning) app.log.warn(policiesWarning);
 
+  // Pictures of a demo seeded before they were stored files, drawn once (migration 0019).
+  const legacyPictures = await services.demo.legacyPictures();
+  if (legacyPictures.length > 0) {
+    const stored = await start.step('demo_pictures', () =>
+      services.demo.storeLegacyPictures(legacyPictures),
+    );
+    app.log.info(stored, 'demo pictures stored');
+  }
   let demoSignIn: string | null = null;
   if (config.demo && (await services.catalog.countGames()) === 0) {
     const seeded = await start.step('demo_seed', () => services.demo.seed());

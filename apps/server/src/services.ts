@@ -23,7 +23,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogRepo } from './modules/catalog/repo.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createDemoSeeder } from './modules/demo/seed.ts';
-import { createArtImages } from './modules/demo/art-raster.ts';
+import { createDemoRepo } from './modules/demo/repo.ts';
 import { createOutbox } from './modules/outbox/service.ts';
 import { createMailRepo } from './modules/mail/repo.ts';
 import { createMailboxRepo } from './modules/mail/mailbox-repo.ts';
@@ -136,6 +136,9 @@ export function createServices(
     mailDomain: config.mailDomains[0]!,
   });
   const income = createIncomeService({ repo: createIncomeRepo(db), catalog, clock });
+  const files = config.s3
+    ? createS3Store(config.s3)
+    : createDiskStore(path.join(config.dataDir, 'files'));
   const demo = createDemoSeeder({
     auth,
     catalog,
@@ -143,14 +146,12 @@ export function createServices(
     orders,
     secrets,
     sellerSettings,
+    files,
+    repo: createDemoRepo(db),
     mailDomain: config.mailDomains[0]!,
     demoPassword: config.demoPassword,
   });
-  const files = config.s3
-    ? createS3Store(config.s3)
-    : createDiskStore(path.join(config.dataDir, 'files'));
   const media = createMediaService(files);
-  const art = createArtImages();
   const imageProxy = createImageProxy(files, {
     allow: config.imageProxyAllow,
     maxBytes: MAX_UPLOAD_BYTES,
@@ -241,7 +242,6 @@ export function createServices(
     orders,
     income,
     media,
-    art,
     imageProxy,
     files,
     demo,

@@ -42,8 +42,6 @@ const NEVER_SUCCEEDS = {
   // A test delivery would go out to the internet; a loopback address is refused.
   'POST /api/roller/settings/discord/test': 'no https receiver to reach',
   'POST /api/roller/settings/webhook/test': 'no https receiver to reach',
-  // Served only while the catalogue in use is the demo one.
-  'GET /api/art/{kind}/{file}': 'the fuzzing shop has its own catalogue',
   // The examples hold no unsubscribe link and no confirmation token.
   'GET /api/buyer-notifications/unsubscribe': 'the example token is no unsubscribe link',
   'POST /api/buyer-notifications/unsubscribe': 'the example token is no unsubscribe link',

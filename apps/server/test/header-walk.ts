@@ -1,5 +1,4 @@
 import { alertMails, subscribe, unsubscribeTokens } from '../src/modules/alerts/alerts-fixture.ts';
-import { demoCatalog } from '../src/modules/demo/catalog-data.ts';
 import { multipartFile } from '../src/modules/media/media-fixture.ts';
 import { accountBody, login, SECRETS, type AccessShop } from './access-fixture.ts';
 import { requestFor, type Op } from './access-walk.ts';
@@ -68,9 +67,6 @@ export async function seedHeaderWalk(
   });
   if (upload.statusCode !== 201) throw new Error(`upload failed: ${upload.body}`);
   const media = upload.json().data.link as string;
-  await ctx.services.catalog.importCatalog({ games: [demoCatalog.games[0]!] });
-  const banner = demoCatalog.games[0]!.image;
-  const [, kind, file] = /\/art\/([^/]+)\/([^/]+)$/.exec(banner)!;
 
   // Mail to A's sub-roller's own address, the only mail a sub-roller may open.
   const toSub = inbound('matrixa.asub@shop.test');
@@ -179,7 +175,6 @@ export async function seedHeaderWalk(
     'POST /api/buyer-notifications/unsubscribe-single': { known: { token: [second!.one] } },
     'GET /api/buyer/emails': { known: { token: [shop.tokens.buyer] } },
     'GET /api/media/{name}': { known: { name: [media.split('/').at(-1)!] } },
-    'GET /api/art/{kind}/{file}': { known: { kind: [kind!], file: [file!] } },
     'GET /api/image/cache': { known: { url: [`${deps.imageHost}/cat.png`] } },
     'POST /api/upload': image,
     'POST /api/inbound': inbound('matrixa@shop.test'),
@@ -220,7 +215,6 @@ export async function seedHeaderWalk(
   return {
     request,
     media,
-    banner,
     /** A session of the roller an operation acts as, where the call ends the session. */
     freshSession: (path: string) =>
       path === '/api/roller/change-password'

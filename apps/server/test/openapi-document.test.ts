@@ -82,7 +82,6 @@ describe('the OpenAPI document', () => {
     expect(paypalReturn['303']).toMatchObject({ headers: { location: expect.anything() } });
     const types = (method: string, path: string, status = '200') =>
       Object.keys(op(method, path).responses[status]!.content ?? {});
-    expect(types('get', '/api/art/{kind}/{file}')).toEqual(['image/webp', 'image/svg+xml']);
     expect(types('get', '/api/media/{name}')).toEqual(['image/webp']);
     expect(types('get', '/api/image/cache')).toEqual([
       'image/jpeg',

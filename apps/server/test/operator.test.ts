@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, startServer } from './processes.ts';
 import { bareGame } from './catalog-fixture.ts';
+import { demoCatalog } from '../src/modules/demo/catalog-data.ts';
 
 /**
  * DESIGN §2 "one process owns an embedded database", end to end with real processes: the
@@ -140,8 +141,8 @@ describe('one process per embedded database', () => {
       };
       expect(games.data.map((g) => g.name)).toEqual(['Moonfall']);
 
-      // DEMO=0 and no demo catalogue in use: no demo artwork.
-      expect((await fetch(`${base}/api/art/game/starfall-reverie.svg`)).status).toBe(404);
+      // DEMO=0 and no demo seeded: none of the demo's pictures is stored.
+      expect((await fetch(`${base}${demoCatalog.games[0]!.image}`)).status).toBe(404);
 
       first.child.kill('SIGTERM');
       expect((await first.exited).code).toBe(0);

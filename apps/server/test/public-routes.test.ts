@@ -15,7 +15,6 @@ const PUBLIC = [
   'GET,HEAD /api/games/:gameId',
   'GET,HEAD /api/games/:gameId/accounts/:accountId',
   'GET,HEAD /api/games/sales-stats',
-  'GET,HEAD /api/art/:kind/:file',
   'GET,HEAD /api/media/:name',
   'GET,HEAD /api/image/cache',
   'GET,HEAD /api/shop/policies',

@@ -157,6 +157,11 @@ export interface GameServers {
   value: string;
 }
 
+export interface LegacyDemoPictures {
+  key: string;
+  stored: Generated<boolean>;
+}
+
 export interface LoginFailures {
   failed_at: Generated<Timestamp>;
   key: string;
@@ -314,6 +319,7 @@ export interface DB {
   game_items: GameItems;
   game_servers: GameServers;
   games: Games;
+  legacy_demo_pictures: LegacyDemoPictures;
   login_failures: LoginFailures;
   mail_inbox: MailInbox;
   mail_messages: MailMessages;

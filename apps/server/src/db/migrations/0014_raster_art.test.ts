@@ -1,29 +1,24 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { relinkAsLegacy, seedDrawingOnly, storedLinks } from '../../modules/demo/seed-fixture.ts';
+import { pictureKey, pictureLink } from '../../modules/demo/picture-names.ts';
+import { storeDemoPictures } from '../../modules/demo/pictures.ts';
+import { demoPictureKeys } from '../../modules/demo/seed.ts';
 import { down, up } from './0014_raster_art.ts';
+import * as m0019 from './0019_demo_pictures.ts';
 
 let ctx: TestContext;
 let db: Kysely<unknown>;
 beforeAll(async () => {
   ctx = await createTestContext({ DEMO: '0', DEMO_PASSWORD: 'demo-password-1' });
   db = ctx.db as unknown as Kysely<unknown>;
-  await ctx.services.demo.seed();
+  await seedDrawingOnly(ctx);
+  // A shop seeded before 0019: its links are the demo's /api/art addresses.
+  await m0019.down(db);
+  await relinkAsLegacy(ctx.db, demoPictureKeys());
 }, 60_000);
 afterAll(() => ctx.close());
-
-const storedPaths = async () => {
-  const games = await ctx.db.selectFrom('games').select('image').orderBy('id').execute();
-  const items = await ctx.db
-    .selectFrom('game_items')
-    .select('image')
-    .orderBy('game_id')
-    .orderBy('kind')
-    .orderBy('value')
-    .execute();
-  const accounts = await ctx.db.selectFrom('accounts').select('images').orderBy('id').execute();
-  return [...games, ...items].map((r) => r.image).concat(accounts.flatMap((r) => r.images));
-};
 
 describe('0014 raster art', () => {
   it('points stored demo art at its WebP, leaving uploads and external images alone', async () => {
@@ -41,13 +36,13 @@ describe('0014 raster art', () => {
 
     // A shop seeded before: every demo picture stored as its SVG.
     await down(db);
-    const before = await storedPaths();
+    const before = await storedLinks(ctx.db);
     const art = before.filter((p) => p.startsWith('/api/art/'));
     expect(art.length).toBeGreaterThan(60);
     expect(art.every((p) => p.endsWith('.svg'))).toBe(true);
 
     await up(db);
-    const after = await storedPaths();
+    const after = await storedLinks(ctx.db);
     expect(after).toEqual(
       before.map((p) => (p.startsWith('/api/art/') ? p.replace(/\.svg$/, '.webp') : p)),
     );
@@ -60,8 +55,16 @@ describe('0014 raster art', () => {
     expect(changed.images[0]).toMatch(/^\/api\/art\/showcase\/.+\.webp$/);
   });
 
-  it('serves what it stored', async () => {
-    const [game] = await ctx.db.selectFrom('games').select('image').execute();
+  it('serves what it stored, once 0019 has stored it as a file', async () => {
+    await m0019.up(db);
+    const key = pictureKey('game', 'starfall-reverie');
+    await storeDemoPictures(ctx.services.files, [key]);
+    const [game] = await ctx.db
+      .selectFrom('games')
+      .select('image')
+      .where('slug', '=', 'starfall-reverie')
+      .execute();
+    expect(game!.image).toBe(pictureLink(key));
     const res = await ctx.app.inject({ url: game!.image });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');

@@ -17,6 +17,7 @@ import * as m0015 from './0015_account_codes.ts';
 import * as m0016 from './0016_seller_notifications.ts';
 import * as m0017 from './0017_mail_readers.ts';
 import * as m0018 from './0018_secret_key_check.ts';
+import * as m0019 from './0019_demo_pictures.ts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_seller_notifications': m0016,
   '0017_mail_readers': m0017,
   '0018_secret_key_check': m0018,
+  '0019_demo_pictures': m0019,
 };

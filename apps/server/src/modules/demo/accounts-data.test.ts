@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { demoAccounts, demoCodePrefix, MAX_PRICE, MIN_PRICE } from './accounts-data.ts';
-import { showcaseUrl } from './art/account-showcase.ts';
+import { showcaseName } from './art/account-showcase.ts';
 import { demoCatalog } from './catalog-data.ts';
+import { pictureKey, pictureLink } from './picture-names.ts';
 
 const COUNT = 40;
 
@@ -99,12 +100,9 @@ describe('demoAccounts', () => {
           );
           expect(a.password).toMatch(/^[A-Za-z0-9]{12}$/);
           expect(a.description.length).toBeGreaterThan(10);
-          expect(a.images).toEqual([
-            showcaseUrl(
-              game.slug,
-              a.characters.map((c) => ({ value: c.character, copies: c.copies })),
-            ),
-          ]);
+          const picks = a.characters.map((c) => ({ value: c.character, copies: c.copies }));
+          expect(a.cover).toBe(pictureKey('showcase', showcaseName(game.slug, picks)));
+          expect(a.images).toEqual([pictureLink(a.cover)]);
           expect(typeof a.bannerGuarantee).toBe('boolean');
         }
         const methods = accounts.map((a) => a.loginMethod);

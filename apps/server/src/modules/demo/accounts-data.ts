@@ -2,8 +2,9 @@
  * Demo accounts for a fresh install: plausible listings generated deterministically from a seed
  * (same game, count and seed give the same accounts), spread over every server and both genders.
  */
-import { ART_FORMAT_PATTERN, ART_PATH, artRarity, hashString } from './art/index.ts';
-import { showcaseUrl } from './art/account-showcase.ts';
+import { hashString } from './art/index.ts';
+import { showcaseName } from './art/account-showcase.ts';
+import { pictureKey, pictureLink } from './picture-names.ts';
 import { Rng } from './rng.ts';
 import type { Gender, LoginMethod } from '@shop/contract';
 import type { demoCatalog } from './catalog-data.ts';
@@ -20,6 +21,8 @@ export interface DemoAccountDraft {
   password: string;
   characters: { character: string; copies: number }[];
   weapons: { weapon: string; copies: number }[];
+  /** The key of its cover picture (picture-names.ts), which `images` links first. */
+  cover: string;
   images: string[];
 }
 
@@ -95,17 +98,6 @@ function password(rng: Rng): string {
     for (let i = 0; i < 12; i++) out += rng.pick(Array.from(PASSWORD_ALPHABET));
     if (/[A-Z]/.test(out) && /[a-z]/.test(out) && /[0-9]/.test(out)) return out;
   }
-}
-
-// Either format: catalogues imported before the pictures were rasterised link the `.svg`.
-const ART_IMAGE = new RegExp(
-  `^${ART_PATH}/(character|weapon)/([a-z0-9][a-z0-9_-]*)\\.(?:${ART_FORMAT_PATTERN})$`,
-);
-
-/** Rarity of an item as its artwork shows it (falls back to the value for foreign images). */
-function rarityOf(kind: 'character' | 'weapon', item: Item): number {
-  const m = ART_IMAGE.exec(item.image);
-  return artRarity(kind, m && m[1] === kind && m[2] ? m[2] : item.value);
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -208,7 +200,7 @@ export function demoAccounts(game: DemoGame, count: number, seed = 1): DemoAccou
     let fiveStars = 0;
     for (const item of rng.sample(game.characters, game.characters.length)) {
       if (chars.length >= charCount) break;
-      const rarity = rarityOf('character', item);
+      const { rarity } = item;
       if (rarity === 5 && fiveStars >= profile.maxFiveStars) continue;
       if (rarity === 5) fiveStars++;
       const copies = rng.weighted(rarity === 5 ? profile.fiveStarCopies : profile.fourStarCopies);
@@ -218,7 +210,7 @@ export function demoAccounts(game: DemoGame, count: number, seed = 1): DemoAccou
     for (const item of game.characters) {
       if (chars.length >= charCount) break;
       if (chars.some((c) => c.item.value === item.value)) continue;
-      chars.push({ item, copies: 0, rarity: rarityOf('character', item) });
+      chars.push({ item, copies: 0, rarity: item.rarity });
     }
     const weaponCount = Math.min(
       game.weapons.length,
@@ -227,7 +219,7 @@ export function demoAccounts(game: DemoGame, count: number, seed = 1): DemoAccou
     const weapons: Picked[] = rng.sample(game.weapons, weaponCount).map((item) => ({
       item,
       copies: rng.weighted(profile.weaponCopies),
-      rarity: rarityOf('weapon', item),
+      rarity: item.rarity,
     }));
     const byValue = (a: Picked, b: Picked) => b.rarity - a.rarity || b.copies - a.copies;
     chars.sort(byValue);
@@ -259,6 +251,14 @@ export function demoAccounts(game: DemoGame, count: number, seed = 1): DemoAccou
       bannerGuarantee,
     });
 
+    // Its own cover: the characters it leads with, so no two listed accounts look alike.
+    const cover = pictureKey(
+      'showcase',
+      showcaseName(
+        game.slug,
+        chars.map((c) => ({ value: c.item.value, copies: c.copies })),
+      ),
+    );
     const index = String(i + 1).padStart(4, '0');
     const handle = `${prefix.toLowerCase()}${index}`;
     const methodRoll = rng.float();
@@ -285,13 +285,8 @@ export function demoAccounts(game: DemoGame, count: number, seed = 1): DemoAccou
       password: password(rng),
       characters: chars.map((c) => ({ character: c.item.value, copies: c.copies })),
       weapons: weapons.map((w) => ({ weapon: w.item.value, copies: w.copies })),
-      // Its own cover: the characters it leads with, so no two listed accounts look alike.
-      images: [
-        showcaseUrl(
-          game.slug,
-          chars.map((c) => ({ value: c.item.value, copies: c.copies })),
-        ),
-      ],
+      cover,
+      images: [pictureLink(cover)],
     });
   }
   return accounts;

@@ -1,7 +1,5 @@
 import sharp from 'sharp';
-import { errors } from '../../lib/errors.ts';
 import { IMAGE_TIMEOUT_SECONDS } from '../media/images.ts';
-import { createWorkPool, type WorkPool } from '../media/work-pool.ts';
 
 export type RasterKind = 'game' | 'character' | 'weapon' | 'showcase';
 
@@ -19,15 +17,6 @@ export const ART_PIXELS: Readonly<Record<RasterKind, { width: number; height: nu
 };
 /** Flat colours and gradients: 75 keeps a cover near 20 KB with no visible banding. */
 export const ART_WEBP_QUALITY = 75;
-/**
- * Memory, not DATA_DIR: a picture is re-drawn from its name in well under a second, covers are
- * ~20 KB, so 16 MB holds hundreds of them (many listing pages) at a small share of the RSS
- * budget (DESIGN §8); a disk copy would need its own eviction and would outlive a new version's
- * drawing, while memory starts fresh with each start.
- */
-export const ART_CACHE_BYTES = 16 * 1024 * 1024;
-/** Distinct pictures a first page view asks for at once (covers plus every item tile). */
-const ART_QUEUE = 256;
 
 /** The SVG drawn at the kind's pixel size and encoded as WebP, on one libvips thread. */
 export async function rasteriseSvg(svg: string, kind: RasterKind): Promise<Buffer> {
@@ -40,70 +29,3 @@ export async function rasteriseSvg(svg: string, kind: RasterKind): Promise<Buffe
     .webp({ quality: ART_WEBP_QUALITY })
     .toBuffer();
 }
-
-export interface ArtImagesOptions {
-  maxBytes?: number;
-  pool?: WorkPool;
-  rasterise?: typeof rasteriseSvg;
-}
-
-/**
- * The WebP of each demo picture, rasterised once: a byte-capped LRU of finished pictures, and
- * concurrent first requests for one picture share its single rasterisation. Rasterising runs in
- * its own work pool, one at a time, so the other core stays with HTTP and a page's burst of
- * first requests queues instead of competing with uploads.
- */
-export function createArtImages({
-  maxBytes = ART_CACHE_BYTES,
-  pool = createWorkPool({ concurrency: 1, queueLimit: ART_QUEUE, busy: errors.imagesBusy }),
-  rasterise = rasteriseSvg,
-}: ArtImagesOptions = {}) {
-  // Map keeps insertion order; a hit moves its entry to the end, so the first is the coldest.
-  const done = new Map<string, Buffer>();
-  const pending = new Map<string, Promise<Buffer>>();
-  let bytes = 0;
-  let renders = 0;
-
-  function remember(key: string, webp: Buffer): void {
-    if (webp.length > maxBytes) return;
-    done.set(key, webp);
-    bytes += webp.length;
-    for (const [oldKey, old] of done) {
-      if (bytes <= maxBytes) break;
-      done.delete(oldKey);
-      bytes -= old.length;
-    }
-  }
-
-  return {
-    /** The WebP of `svg`, a picture of `kind` known by `key` (its kind and name). */
-    webp(key: string, kind: RasterKind, svg: string): Promise<Buffer> {
-      const hit = done.get(key);
-      if (hit) {
-        done.delete(key);
-        done.set(key, hit);
-        return Promise.resolve(hit);
-      }
-      const running = pending.get(key);
-      if (running) return running;
-      const job = pool
-        .run(() => {
-          renders++;
-          return rasterise(svg, kind);
-        })
-        .then((webp) => {
-          remember(key, webp);
-          return webp;
-        })
-        .finally(() => pending.delete(key));
-      pending.set(key, job);
-      return job;
-    },
-    /** Rasterisations so far and what the cache holds. */
-    stats() {
-      return { renders, entries: done.size, bytes };
-    },
-  };
-}
-
-export type ArtImages = ReturnType<typeof createArtImages>;

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { ART_PATH, artUrl, escapeXml, initialsOf, renderArt } from './art/index.ts';
-import { demoArtLabel, demoCatalog } from './catalog-data.ts';
+import { IMAGE_URL_PATTERN } from '@shop/contract';
+import { escapeXml, initialsOf, renderArt } from './art/index.ts';
+import { demoArtLabel, demoCatalog, itemArtSlug } from './catalog-data.ts';
+import { pictureKey, pictureLink, storedPicture } from './picture-names.ts';
 import { isBalanced } from './svg-checks.ts';
 
 const KINDS = ['game', 'character', 'weapon'] as const;
@@ -71,9 +73,17 @@ describe('renderArt', () => {
 });
 
 describe('art helpers', () => {
-  it('builds art URLs under ART_PATH', () => {
-    expect(ART_PATH).toBe('/api/art');
-    expect(artUrl('character', 'sr-char-aurelia')).toBe('/api/art/character/sr-char-aurelia.webp');
+  it('names each picture as a stored image, from its key', () => {
+    const key = pictureKey('character', 'sr-char-aurelia');
+    expect(key).toBe('character/sr-char-aurelia');
+    // md5 of demo-art/{key}: migration 0019 names older links the same way in SQL.
+    expect(storedPicture(key)).toEqual({
+      key: 'uploads/9ee5ec9f79412d4bb40c98d446c9fd84.webp',
+      link: '/api/media/9ee5ec9f79412d4bb40c98d446c9fd84.webp',
+    });
+    expect(pictureLink(key)).toBe(storedPicture(key).link);
+    expect(pictureLink(key)).toMatch(new RegExp(IMAGE_URL_PATTERN));
+    expect(pictureLink(pictureKey('weapon', 'sr-char-aurelia'))).not.toBe(pictureLink(key));
   });
 
   it('escapes the five XML specials', () => {
@@ -95,7 +105,7 @@ describe('demoCatalog', () => {
     for (const game of demoCatalog.games) {
       expect(game.slug).toMatch(SLUG);
       expect(game.name.length).toBeGreaterThan(0);
-      expect(game.image).toBe(artUrl('game', game.slug));
+      expect(game.image).toBe(pictureLink(pictureKey('game', game.slug)));
       expect(game.servers.length).toBeGreaterThanOrEqual(4);
       expect(game.characters.length).toBeGreaterThanOrEqual(18);
       expect(game.weapons.length).toBeGreaterThanOrEqual(12);
@@ -128,10 +138,9 @@ describe('demoCatalog', () => {
         ['weapon', game.weapons],
       ] as const) {
         for (const item of list) {
-          const m = new RegExp(`^/api/art/${kind}/([a-z0-9_-]+)\\.webp$`).exec(item.image);
-          expect(m).not.toBeNull();
-          expect((m?.[1] ?? '').length + 5).toBeLessThanOrEqual(80);
-          expect(demoArtLabel(kind, m?.[1] ?? '')).toBe(item.name);
+          const art = itemArtSlug(game.slug, kind, item.value);
+          expect(item.image).toBe(pictureLink(pictureKey(kind, art)));
+          expect(demoArtLabel(kind, art)).toBe(item.name);
         }
       }
       expect(Object.keys(game).sort()).toEqual([

@@ -1,9 +1,10 @@
 /**
  * The demo catalog shown on a fresh install: two invented games with their servers, characters
- * and weapons. Every picture is generated locally (see art.ts), so nothing points off-site.
- * The shape matches the catalog import file (`CatalogFile` in the contract).
+ * and weapons. Every picture is generated locally (art/) and stored by the seed (pictures.ts), so
+ * nothing points off-site. The shape matches the catalog import file (`CatalogFile` in the contract).
  */
-import { artRarity, artUrl } from './art/index.ts';
+import { artRarity } from './art/index.ts';
+import { pictureKey, pictureLink } from './picture-names.ts';
 
 export interface DemoServer {
   name: string;
@@ -65,12 +66,13 @@ function game(
   const item = (kind: 'character' | 'weapon') => (itemName: string) => {
     const value = slugify(itemName);
     const art = itemArtSlug(slug, kind, value);
-    return { name: itemName, value, image: artUrl(kind, art), rarity: artRarity(kind, art) };
+    const image = pictureLink(pictureKey(kind, art));
+    return { name: itemName, value, image, rarity: artRarity(kind, art) };
   };
   return {
     slug,
     name,
-    image: artUrl('game', slug),
+    image: pictureLink(pictureKey('game', slug)),
     servers: servers.map((s) => ({ ...s })),
     characters: characters.map(item('character')),
     weapons: weapons.map(item('weapon')),
@@ -168,18 +170,29 @@ export const demoCatalog: DemoCatalog = { games: [starfallReverie, meridianExpre
 
 /**
  * Label to draw for a demo picture, or undefined when the demo catalog has no such picture.
- * `slug` is the art slug as found in the URL (without its extension).
+ * `slug` is the art slug its key names.
  */
 export function demoArtLabel(
   kind: 'game' | 'character' | 'weapon',
   slug: string,
 ): string | undefined {
-  const url = artUrl(kind, slug);
   for (const g of demoCatalog.games) {
-    if (kind === 'game' && g.image === url) return g.name;
-    const items = kind === 'character' ? g.characters : kind === 'weapon' ? g.weapons : [];
-    const found = items.find((i) => i.image === url);
+    if (kind === 'game') {
+      if (g.slug === slug) return g.name;
+      continue;
+    }
+    const items = kind === 'character' ? g.characters : g.weapons;
+    const found = items.find((i) => itemArtSlug(g.slug, kind, i.value) === slug);
     if (found) return found.name;
   }
   return undefined;
+}
+
+/** The key of every picture the demo catalogue links: each game's banner and item tiles. */
+export function catalogPictureKeys(): string[] {
+  return demoCatalog.games.flatMap((g) => [
+    pictureKey('game', g.slug),
+    ...g.characters.map((c) => pictureKey('character', itemArtSlug(g.slug, 'character', c.value))),
+    ...g.weapons.map((w) => pictureKey('weapon', itemArtSlug(g.slug, 'weapon', w.value))),
+  ]);
 }

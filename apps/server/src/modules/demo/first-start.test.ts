@@ -7,7 +7,8 @@ import { announceDemoSeed, demoSignInLine, printAfterLog } from './first-start.t
 function announce(password: string | null) {
   const logged: { fields: unknown; msg: string }[] = [];
   const log = { info: (fields: unknown, msg: string) => logged.push({ fields, msg }) };
-  const line = announceDemoSeed({ games: 2, accounts: 48, password }, log as never);
+  const pictures = { made: 117, kept: 0, unknown: 0 };
+  const line = announceDemoSeed({ games: 2, accounts: 48, password, pictures }, log as never);
   return { line, logged };
 }
 

@@ -20,7 +20,8 @@ export function announceDemoSeed(
   seeded: DemoSeedResult,
   log: Pick<FastifyBaseLogger, 'info'>,
 ): string | null {
-  log.info({ games: seeded.games, accounts: seeded.accounts }, 'demo shop seeded');
+  const { games, accounts, pictures } = seeded;
+  log.info({ games, accounts, pictures }, 'demo shop seeded');
   if (seeded.password === null) return null;
   log.info(
     { roller: DEMO_ROLLER },

@@ -5,8 +5,11 @@ import type { OrdersService } from '../orders/service.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import type { SellerSettingsService } from '../seller-settings/service.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { demoAccounts } from './accounts-data.ts';
-import { demoCatalog } from './catalog-data.ts';
+import { catalogPictureKeys, demoCatalog } from './catalog-data.ts';
+import { storeDemoPictures, type StoredPictures } from './pictures.ts';
+import type { DemoRepo } from './repo.ts';
 
 export const DEMO_ROLLER = 'demo';
 const ACCOUNTS_PER_GAME = 24;
@@ -19,6 +22,9 @@ interface SeederDeps {
   orders: OrdersService;
   secrets: SecretBox;
   sellerSettings: SellerSettingsService;
+  /** Where the demo's pictures are stored, as uploads are. */
+  files: FileStore;
+  repo: DemoRepo;
   mailDomain: string;
   demoPassword: string | null;
 }
@@ -34,11 +40,21 @@ export const DEMO_PAYMENT_INSTRUCTIONS =
  */
 export const DEMO_PAST_BUYER = { name: 'Demo Buyer', email: 'buyer@example.invalid' };
 
+/** The accounts the seed gives each demo game, the same every time. */
+const draftDemoAccounts = () =>
+  demoCatalog.games.map((game, i) => demoAccounts(game, ACCOUNTS_PER_GAME, i + 1));
+
+/** Every picture the seeded demo links: the catalogue's and each account's cover. */
+export function demoPictureKeys(drafted = draftDemoAccounts()): string[] {
+  return [...catalogPictureKeys(), ...drafted.flat().map((d) => d.cover)];
+}
+
 export interface DemoSeedResult {
   games: number;
   accounts: number;
   /** Set only when the demo roller was created now. */
   password: string | null;
+  pictures: StoredPictures;
 }
 
 export function createDemoSeeder({
@@ -48,15 +64,22 @@ export function createDemoSeeder({
   orders,
   secrets,
   sellerSettings,
+  files,
+  repo,
   mailDomain,
   demoPassword,
 }: SeederDeps) {
   return {
     /**
-     * Imports the demo catalog, creates roller `demo` (password generated) and a few dozen
-     * accounts for it, one in six of them already sold. Safe to repeat: an existing demo roller and its accounts are kept.
+     * Draws the demo's pictures into the file store, then imports the demo catalog, creates
+     * roller `demo` (password generated) and a few dozen accounts for it, one in six of them
+     * already sold. Every picture is stored before anything links it, so a fresh shop shows
+     * each at once. Safe to repeat: an existing demo roller, its accounts and the stored
+     * pictures are kept.
      */
     async seed(): Promise<DemoSeedResult> {
+      const drafted = draftDemoAccounts();
+      const pictures = await storeDemoPictures(files, demoPictureKeys(drafted));
       const games = await catalog.importCatalog(demoCatalog);
       let password: string | null = null;
       try {
@@ -75,12 +98,12 @@ export function createDemoSeeder({
       if (password !== null)
         await sellerSettings.update(roller.id, { payment_instructions: DEMO_PAYMENT_INSTRUCTIONS });
       if ((await accounts.countOwnedBy(roller.id)) > 0)
-        return { games: games.length, accounts: 0, password };
+        return { games: games.length, accounts: 0, password, pictures };
 
       let inserted = 0;
       for (const [i, game] of demoCatalog.games.entries()) {
         const gameId = games.find((g) => g.slug === game.slug)!.id;
-        const drafts = demoAccounts(game, ACCOUNTS_PER_GAME, i + 1);
+        const drafts = drafted[i]!;
         inserted += await accounts.insertMany(
           drafts.map((d) => ({
             game_id: gameId,
@@ -109,7 +132,17 @@ export function createDemoSeeder({
           await orders.recordPastSale(gameId, d.code, DEMO_PAST_BUYER);
         }
       }
-      return { games: games.length, accounts: inserted, password };
+      return { games: games.length, accounts: inserted, password, pictures };
+    },
+
+    /** Keys of pictures a shop seeded before they were stored files links, still to draw. */
+    legacyPictures: () => repo.unstoredLegacyPictures(),
+
+    /** Draws those pictures into the file store (the start does, before the shop listens). */
+    async storeLegacyPictures(keys: readonly string[]): Promise<StoredPictures> {
+      const stored = await storeDemoPictures(files, keys);
+      await repo.markLegacyPicturesStored(keys);
+      return stored;
     },
   };
 }

@@ -2,12 +2,11 @@ import { parseShowcase, renderShowcase } from './art/account-showcase.ts';
 import { demoCatalog, itemArtSlug } from './catalog-data.ts';
 
 /**
- * The demo cover a showcase file name asks for, drawn now; undefined unless it names a demo
- * game and only that game's characters (the address is the composition, so anything else is a
- * made-up address, not a picture).
+ * The demo cover a showcase name spells, drawn now; undefined unless it names a demo game and
+ * only that game's characters (the name is the composition, so anything else is no picture).
  */
-export function renderDemoShowcase(file: string): string | undefined {
-  const parsed = parseShowcase(file);
+export function renderDemoShowcase(name: string): string | undefined {
+  const parsed = parseShowcase(name);
   if (!parsed) return undefined;
   const game = demoCatalog.games.find((g) => g.slug === parsed.gameSlug);
   if (!game) return undefined;

@@ -1,5 +1,3 @@
-import { ART_PATH } from '@shop/contract';
-import { ART_EXTENSION, splitArtFile } from './index.ts';
 import { Rng } from '../rng.ts';
 import { SANS, hashString, n1, svgDocument } from './shared.ts';
 import { renderCharacter } from './character-tile.ts';
@@ -24,26 +22,25 @@ export interface ShowcaseCharacter extends ShowcasePick {
   name: string;
 }
 
-// Values are lowercase, so capitals mark the parts unambiguously, and the name stays one plain
-// path segment that an account's images accept (IMAGE_URL_PATTERN): a seller may edit the account.
-const FILE = /^([a-z0-9][a-z0-9_-]*)((?:X[a-z0-9][a-z0-9_-]*C[0-9])+)$/;
+// Values are lowercase, so capitals mark the parts unambiguously.
+const NAME = /^([a-z0-9][a-z0-9_-]*)((?:X[a-z0-9][a-z0-9_-]*C[0-9])+)$/;
 const ENTRY = /X([a-z0-9][a-z0-9_-]*)C([0-9])/g;
 
 /**
- * The cover's address names its whole composition (game, characters, copies), so accounts that
- * show the same characters share one picture and the browser's cache, and nothing is stored:
- * the art route draws it when asked. `/api/art/showcase/starfall-reverieXaureliaC2XthorneC0.webp`
+ * The cover's name spells its whole composition (game, characters, copies), so accounts that
+ * show the same characters share one picture, and a picture is drawn from its name alone:
+ * `starfall-reverieXaureliaC2XthorneC0`.
  */
-export function showcaseUrl(gameSlug: string, picks: readonly ShowcasePick[]): string {
+export function showcaseName(gameSlug: string, picks: readonly ShowcasePick[]): string {
   const entries = picks
     .slice(0, SHOWCASE_MAX)
     .map((p) => `X${p.value}C${Math.min(9, Math.max(0, p.copies))}`);
-  return `${ART_PATH}/showcase/${gameSlug}${entries.join('')}.${ART_EXTENSION}`;
+  return `${gameSlug}${entries.join('')}`;
 }
 
-/** The game slug and picks a showcase name (bare or with either extension) holds, or null. */
-export function parseShowcase(file: string): { gameSlug: string; picks: ShowcasePick[] } | null {
-  const m = FILE.exec(splitArtFile(file)?.name ?? file);
+/** The game slug and picks a showcase name holds, or null. */
+export function parseShowcase(name: string): { gameSlug: string; picks: ShowcasePick[] } | null {
+  const m = NAME.exec(name);
   if (!m) return null;
   const picks = [...m[2]!.matchAll(ENTRY)].map((e) => ({ value: e[1]!, copies: Number(e[2]) }));
   return picks.length > SHOWCASE_MAX ? null : { gameSlug: m[1]!, picks };
