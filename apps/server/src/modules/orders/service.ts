@@ -96,8 +96,8 @@ export function createOrdersService(deps: OrdersDeps) {
     opts: { rollerId?: number; late?: boolean } = {},
   ): Promise<OrderRow> {
     const now = clock();
-    const delivered = await unitOfWork.run(async ({ orders: tx, notices, outbox }) => {
-      const locked = await tx.lock(id);
+    const delivered = await unitOfWork.run(async ({ orders, notices, outbox }) => {
+      const locked = await orders.lock(id);
       if (!locked || (opts.rollerId !== undefined && locked.roller_id !== opts.rollerId))
         throw errors.transactionNotFound();
       // A provider's second word on the same payment (return and webhook) changes nothing.
@@ -107,13 +107,13 @@ export function createOrdersService(deps: OrdersDeps) {
         throw errors.transactionNotPending(locked.status);
       if (expired && !opts.late) throw errors.invoiceExpired();
       if (expired) {
-        const account = await tx.accountStatus(locked.account_id);
+        const account = await orders.accountStatus(locked.account_id);
         if (account?.status !== 'available' && locked.status === 'expired')
           throw errors.invoiceExpired();
       }
-      await tx.markDelivered(id, locked.account_id, now);
-      const order = (await tx.byId(id))!;
-      const details = await tx.deliveryDetails(locked.account_id);
+      await orders.markDelivered(id, locked.account_id, now);
+      const order = (await orders.byId(id))!;
+      const details = await orders.deliveryDetails(locked.account_id);
       await outbox.queue(
         deliveryMail(
           order,
@@ -130,18 +130,17 @@ export function createOrdersService(deps: OrdersDeps) {
       return order;
     });
     if (!delivered) return (await repo.byId(id))!;
-    const row = delivered;
     events.emit('order.closed', {
       transactionId: id,
-      accountId: row.account_id,
-      gameId: row.game_id,
+      accountId: delivered.account_id,
+      gameId: delivered.game_id,
       status: 'delivered',
     });
-    return row;
+    return delivered;
   }
 
-  async function place(input: PurchaseInput, key: string | null, tx: OrderQueries) {
-    return tx.reserve({
+  async function place(input: PurchaseInput, key: string | null, orders: OrderQueries) {
+    return orders.reserve({
       accountId: input.account_id,
       buyerName: input.name.trim(),
       buyerEmail: input.email.trim(),
@@ -170,10 +169,10 @@ export function createOrdersService(deps: OrdersDeps) {
 
       let order: OrderRow | null;
       try {
-        order = await unitOfWork.run(async ({ orders: tx, notices, outbox }) => {
-          const id = await place(input, ctx.idempotencyKey, tx);
+        order = await unitOfWork.run(async ({ orders, notices, outbox }) => {
+          const id = await place(input, ctx.idempotencyKey, orders);
           if (id === null) return null;
-          const row = (await tx.byId(id))!;
+          const row = (await orders.byId(id))!;
           await outbox.queue(invoiceMail(row, invoiceUrl(id), sellerInbox(row)));
           await notices.queue(row.roller_id, { event: 'order_created', order: row });
           return row;
@@ -228,12 +227,12 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async cancel(rollerId: number, id: number): Promise<RollerTransaction> {
-      const row = await unitOfWork.run(async ({ orders: tx, notices }) => {
-        const locked = await tx.lock(id);
+      const row = await unitOfWork.run(async ({ orders, notices }) => {
+        const locked = await orders.lock(id);
         if (!locked || locked.roller_id !== rollerId) throw errors.transactionNotFound();
         if (locked.status !== 'pending') throw errors.transactionNotPending(locked.status);
-        await tx.release(id, locked.account_id, 'cancelled', clock());
-        const order = (await tx.byId(id))!;
+        await orders.release(id, locked.account_id, 'cancelled', clock());
+        const order = (await orders.byId(id))!;
         await notices.queue(order.roller_id, { event: 'order_cancelled', order });
         return order;
       });
@@ -248,12 +247,12 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** The expiry job: lapses every unpaid invoice past its deadline; returns how many. */
     async expireDue(): Promise<number> {
-      const expired = await unitOfWork.run(async ({ orders: tx, notices }) => {
-        const lapsed = await tx.expireDue(clock());
+      const expired = await unitOfWork.run(async ({ orders, notices }) => {
+        const lapsed = await orders.expireDue(clock());
         for (const e of lapsed)
           await notices.queue(e.roller_id, {
             event: 'order_expired',
-            order: (await tx.byId(e.id))!,
+            order: (await orders.byId(e.id))!,
           });
         return lapsed;
       });

@@ -10,14 +10,17 @@ import { outboxTestbed } from './worker-fixture.ts';
 const t = outboxTestbed();
 const { enqueueCommitted } = t;
 
+/** A logger that keeps every line it is given, with its level. */
+function recordingLog() {
+  const lines: Array<{ level: string; obj: object; msg: string }> = [];
+  const keep = (level: string) => (obj: object, msg: string) =>
+    void lines.push({ level, obj, msg });
+  return { lines, log: { info: keep('info'), warn: keep('warn'), error: keep('error') } };
+}
+
 describe('dev mailbox transport', () => {
   it('stores the mail once per outbox row and logs recipient, subject and links, never the body', async () => {
-    const lines: Array<{ obj: object; msg: string }> = [];
-    const log = {
-      info: (obj: object, msg: string) => lines.push({ obj, msg }),
-      warn: () => {},
-      error: () => {},
-    };
+    const { lines, log } = recordingLog();
     const transport = createDevMailboxTransport(createOutboxRepo(t.db));
     const worker = t.worker({ transport, log });
     await enqueueCommitted({
@@ -51,12 +54,7 @@ describe('dev mailbox transport', () => {
   });
 
   it('behind a proxy (config turned the mailbox off) stores the mail and warns it was not sent, without links', async () => {
-    const lines: Array<{ level: string; obj: object; msg: string }> = [];
-    const log = {
-      info: (obj: object, msg: string) => lines.push({ level: 'info', obj, msg }),
-      warn: (obj: object, msg: string) => lines.push({ level: 'warn', obj, msg }),
-      error: () => {},
-    };
+    const { lines, log } = recordingLog();
     const config = testConfig({ TRUST_PROXY: '1' });
     const transport = transportFor(config, createOutboxRepo(t.db));
     expect(transport.kind).toBe('dev-mailbox');
