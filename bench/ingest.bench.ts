@@ -13,15 +13,12 @@
  * messages 250'd before the kill. Results are printed and written as JSON under the system
  * temp directory.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sampleCpu } from './lib/cpu.ts';
-import { recordFigures } from './lib/figures.ts';
 import {
+  recordIngestFigures,
   reportIngest,
-  TARGET_LATENCY_P95_MS,
-  TARGET_RATE,
+  writeIngestJson,
   type Outcome,
 } from './lib/ingest-report.ts';
 import { interleave, type Receiver } from './lib/interleave.ts';
@@ -270,50 +267,7 @@ if (!sinkBin) console.log('smtp-sink (Postfix) is not installed: no ceiling meas
 const outcomes: Outcome[] = [];
 for (const kind of selectedBackends()) outcomes.push(await benchBackend(kind, sinkBin));
 const failed = reportIngest(outcomes);
-recordFigures(
-  'ingest',
-  outcomes.flatMap((o) => [
-    {
-      budget: 'SMTP ingest, durable (250 after commit)',
-      backend: o.backend,
-      label: `${o.shop.accepted} messages, ${(o.shop.rate / o.maildev.rate).toFixed(2)}x MailDev; ${
-        o.sink
-          ? `Postfix smtp-sink, the ceiling: ${Math.round(o.sink.rate)} msg/s`
-          : 'Postfix smtp-sink not installed: no ceiling measured'
-      }`,
-      value: Math.round(o.shop.rate),
-      unit: 'msg/s',
-      target: { op: '>=' as const, value: TARGET_RATE[o.backend] },
-    },
-    {
-      budget: 'SMTP ingest: accepted messages lost when killed mid-load',
-      backend: o.backend,
-      label: `${o.kill.accepted} answered 250 before SIGKILL`,
-      value: o.kill.lost,
-      unit: 'messages',
-      target: { op: '<=' as const, value: 0 },
-    },
-    // The budget is for mail arriving at a normal pace; under full ingest load it is reported.
-    ...o.latency.map((l) => ({
-      budget:
-        l.label === 'paced'
-          ? 'Realtime: end of DATA to new-email in the browser, p95'
-          : 'Realtime latency under full ingest load, p95 (reported)',
-      backend: o.backend,
-      label: `${l.label}, ${l.samples} mails, ${l.missing} missing`,
-      value: Number(l.fromDot.p95.toFixed(1)),
-      unit: 'ms',
-      target: l.label === 'paced' ? { op: '<=' as const, value: TARGET_LATENCY_P95_MS } : null,
-    })),
-  ]),
-);
-const outDir = path.join(os.tmpdir(), 'shop-bench');
-mkdirSync(outDir, { recursive: true });
-for (const o of outcomes) {
-  const file = path.join(outDir, `ingest-${o.backend}.json`);
-  const doc = { date: new Date().toISOString(), cpus: os.cpus().length, ...o };
-  writeFileSync(file, JSON.stringify(doc, null, 2) + '\n');
-  console.log(`wrote ${file}`);
-}
+recordIngestFigures(outcomes);
+writeIngestJson(outcomes);
 // Lost or unstored mail is a broken promise, not a slow machine: fail the run.
 if (failed) process.exitCode = 1;

@@ -1,5 +1,8 @@
 /** The ingest benchmark's tables and verdicts (DESIGN §8). */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { recordFigures } from './figures.ts';
 import type { BackendKind } from './sql.ts';
 import type { LatencyResult } from './realtime-latency.ts';
 import type { Measured } from './interleave.ts';
@@ -146,4 +149,57 @@ export function reportIngest(outcomes: Outcome[]): boolean {
       !o.kill.storedAfterRestart ||
       o.kill.acceptedAfterRestart === 0,
   );
+}
+
+/** The run's figures for bench/REPORT.md (figures.ts), each with its DESIGN §8 target. */
+export function recordIngestFigures(outcomes: Outcome[]): void {
+  recordFigures(
+    'ingest',
+    outcomes.flatMap((o) => [
+      {
+        budget: 'SMTP ingest, durable (250 after commit)',
+        backend: o.backend,
+        label: `${o.shop.accepted} messages, ${(o.shop.rate / o.maildev.rate).toFixed(2)}x MailDev; ${
+          o.sink
+            ? `Postfix smtp-sink, the ceiling: ${Math.round(o.sink.rate)} msg/s`
+            : 'Postfix smtp-sink not installed: no ceiling measured'
+        }`,
+        value: Math.round(o.shop.rate),
+        unit: 'msg/s',
+        target: { op: '>=' as const, value: TARGET_RATE[o.backend] },
+      },
+      {
+        budget: 'SMTP ingest: accepted messages lost when killed mid-load',
+        backend: o.backend,
+        label: `${o.kill.accepted} answered 250 before SIGKILL`,
+        value: o.kill.lost,
+        unit: 'messages',
+        target: { op: '<=' as const, value: 0 },
+      },
+      // The budget is for mail arriving at a normal pace; under full ingest load it is reported.
+      ...o.latency.map((l) => ({
+        budget:
+          l.label === 'paced'
+            ? 'Realtime: end of DATA to new-email in the browser, p95'
+            : 'Realtime latency under full ingest load, p95 (reported)',
+        backend: o.backend,
+        label: `${l.label}, ${l.samples} mails, ${l.missing} missing`,
+        value: Number(l.fromDot.p95.toFixed(1)),
+        unit: 'ms',
+        target: l.label === 'paced' ? { op: '<=' as const, value: TARGET_LATENCY_P95_MS } : null,
+      })),
+    ]),
+  );
+}
+
+/** Each backend's outcome as JSON under the system temp directory. */
+export function writeIngestJson(outcomes: Outcome[]): void {
+  const outDir = path.join(os.tmpdir(), 'shop-bench');
+  mkdirSync(outDir, { recursive: true });
+  for (const o of outcomes) {
+    const file = path.join(outDir, `ingest-${o.backend}.json`);
+    const doc = { date: new Date().toISOString(), cpus: os.cpus().length, ...o };
+    writeFileSync(file, JSON.stringify(doc, null, 2) + '\n');
+    console.log(`wrote ${file}`);
+  }
 }

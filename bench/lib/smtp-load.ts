@@ -6,6 +6,7 @@
  */
 import net from 'node:net';
 import nodemailer from 'nodemailer';
+import { eventually } from '../../apps/server/test/eventually.ts';
 import { summarize } from './stats.ts';
 import { verificationMail } from './verification-mail.ts';
 
@@ -138,18 +139,17 @@ export const runSmtpLoad = (opts: SmtpLoadOptions) => startSmtpLoad(opts).done;
 
 /** Resolves once something accepts TCP connections on the port (the MX starts after HTTP). */
 export async function waitForPort(port: number, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1');
-      s.once('connect', () => {
-        s.destroy();
-        resolve(true);
-      });
-      s.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`nothing listens on port ${port}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await eventually(
+    `something to listen on port ${port}`,
+    () =>
+      new Promise<boolean>((resolve) => {
+        const s = net.connect(port, '127.0.0.1');
+        s.once('connect', () => {
+          s.destroy();
+          resolve(true);
+        });
+        s.once('error', () => resolve(false));
+      }),
+    { timeoutMs, intervalMs: 100 },
+  );
 }
