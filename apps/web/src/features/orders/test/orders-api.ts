@@ -5,18 +5,23 @@ export const TOKEN = 'tok_abcdefghijklmnop';
 /** The seller's own inbox, where a buyer's reply to the invoice mail lands. */
 export const REPLY_TO = 'demo.orders@mail.example';
 
+/** One pending order, as both the buyer's invoice and the seller's list show it. */
+const ORDER = {
+  id: 51,
+  status: 'pending',
+  account_id: 24,
+  account_code: 'SR-0024',
+  game_id: 1,
+  game_name: 'Starfall Reverie',
+  buyer_name: 'Mina',
+  buyer_email: 'mina@example.com',
+} as const;
+
 export function invoice(overrides: Partial<Invoice> = {}): Invoice {
   const now = Date.now();
   return {
-    id: 51,
-    status: 'pending',
+    ...ORDER,
     price: 195,
-    account_id: 24,
-    account_code: 'SR-0024',
-    game_id: 1,
-    game_name: 'Starfall Reverie',
-    buyer_name: 'Mina',
-    buyer_email: 'mina@example.com',
     created_at: new Date(now).toISOString(),
     expires_at: new Date(now + 300_000).toISOString(),
     invoice_url: `https://shop.example/invoice/51?token=${TOKEN}`,
@@ -33,15 +38,8 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
 export function rollerTransaction(overrides: Partial<RollerTransaction> = {}): RollerTransaction {
   const now = Date.now();
   return {
-    id: 51,
-    status: 'pending',
+    ...ORDER,
     amount: 195,
-    account_id: 24,
-    account_code: 'SR-0024',
-    game_id: 1,
-    game_name: 'Starfall Reverie',
-    buyer_name: 'Mina',
-    buyer_email: 'mina@example.com',
     note: 'discord: mina#0001',
     created_at: new Date(now - 60_000).toISOString(),
     expires_at: new Date(now + 240_000).toISOString(),
