@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShopPolicies } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from './call';
+import { shopPoliciesApi } from './operations';
 
 export const shopPoliciesQueryKey = ['shop', 'policies'] as const;
 
@@ -12,7 +12,7 @@ export const shopPoliciesQueryKey = ['shop', 'policies'] as const;
 export function useShopPolicies() {
   return useQuery({
     queryKey: shopPoliciesQueryKey,
-    queryFn: () => api.get<ShopPolicies>('shop/policies'),
+    queryFn: () => call(shopPoliciesApi.get),
     staleTime: Infinity,
     meta: { silent: true },
   });

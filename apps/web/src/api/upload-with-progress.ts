@@ -1,4 +1,6 @@
-import { prepareRequest, settleResponse, parsePayload, unreachable } from './client';
+import type { Operation, ResponseOf, Route } from '@shop/contract';
+import { prepareCall } from './call';
+import { settleResponse, parsePayload, unreachable } from './client';
 
 export type UploadOptions = {
   /** Called as the body goes out, with the share sent so far (0 to 1). */
@@ -8,22 +10,26 @@ export type UploadOptions = {
 };
 
 /**
- * POSTs a multipart body to `/api/{path}` and returns the envelope's `data`, reporting upload
- * progress. fetch cannot report how much of a request body has gone out, XMLHttpRequest can;
- * everything else (credentials, the signed-out gate, reading the answer) is the API client's.
+ * Sends a multipart body to an operation that reads it itself (its contract declares no JSON
+ * body, path parameter or query) and returns the envelope's `data`, reporting upload progress.
+ * fetch cannot report how much of a request body has gone out, XMLHttpRequest can; everything
+ * else (the method and path, credentials, the signed-out gate, reading the answer) is the typed
+ * client's.
  */
-export function uploadWithProgress<T>(
-  path: string,
+export function uploadWithProgress<O extends Operation>(
+  op: Route<O>,
   body: FormData,
   { onProgress, signal }: UploadOptions = {},
-): Promise<T> {
-  const request = prepareRequest(path, { method: 'POST', body });
-  return new Promise<T>((resolve, reject) => {
+): Promise<ResponseOf<O>> {
+  const route: Route = op;
+  // The form is sent below as it is: the request needs no JSON Content-Type for it.
+  const request = prepareCall(route);
+  return new Promise<ResponseOf<O>>((resolve, reject) => {
     const aborted = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     if (signal?.aborted) return aborted();
 
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', request.url);
+    xhr.open(request.method, request.url);
     request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -32,7 +38,7 @@ export function uploadWithProgress<T>(
     xhr.upload.addEventListener('load', () => onProgress?.(1));
     xhr.addEventListener('load', () => {
       try {
-        resolve(settleResponse<T>(request, xhr.status, parsePayload(xhr.responseText)));
+        resolve(settleResponse(request, xhr.status, parsePayload(xhr.responseText)));
       } catch (error) {
         reject(error);
       }

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { authApi } from '@/api/operations';
 import { authStore, SIGNED_OUT, type AuthState } from '@/lib/auth-store';
 
 export type UseAuth = AuthState & {
@@ -19,7 +20,7 @@ export function useAuth(): UseAuth {
 
   const logout = useCallback(async () => {
     try {
-      await api.post('roller/logout');
+      await call(authApi.logout);
     } catch {
       // Signing out must always work locally; the server expires the token on its own.
     } finally {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RollerProfile } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { authApi } from '@/api/operations';
 import { useAuth } from './use-auth';
 
 export const rollerProfileQueryKey = ['roller', 'profile'] as const;
 
 /** GET /api/roller: the signed-in seller's code and name. */
 export function fetchRollerProfile(): Promise<RollerProfile> {
-  return api.get<RollerProfile>('roller');
+  return call(authApi.profile);
 }
 
 /**

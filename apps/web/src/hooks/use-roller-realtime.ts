@@ -1,5 +1,5 @@
-import type { RealtimeTicket } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { realtimeApi } from '@/api/operations';
 import type { RealtimeEvent, RealtimeHandler } from '@/lib/realtime/connection';
 import { realtimeSupported, type RealtimeSource } from '@/lib/realtime/hub';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime-event';
@@ -11,7 +11,7 @@ export const rollerChannel = (code: string) => `private-${code.toLowerCase()}`;
 
 /** POST /api/realtime/auth with the seller's bearer token. */
 export async function fetchRollerTicket(channel: string, signal: AbortSignal): Promise<string> {
-  const { ticket } = await api.post<RealtimeTicket>('realtime/auth', { channel }, { signal });
+  const { ticket } = await call(realtimeApi.ticket, { body: { channel }, signal });
   return ticket;
 }
 

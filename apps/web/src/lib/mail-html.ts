@@ -1,9 +1,11 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { API_BASE } from '@/api/client';
+import { mediaApi } from '@/api/operations';
 import { sanitizeMailCss } from './mail-css';
 import { mailDocument } from './mail-document';
 
 /** The image proxy (apps/server media routes): the only way a mail's remote image may load. */
-export const IMAGE_PROXY_PATH = '/api/image/cache';
+export const IMAGE_PROXY_PATH = `${API_BASE}${mediaApi.imageCache.path}`;
 
 export type MailTheme = 'light' | 'dark';
 

@@ -1,5 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { ImageOff } from 'lucide-react';
+import { API_BASE } from '@/api/client';
+import { mediaApi } from '@/api/operations';
 import { cn } from '@/lib/cn';
 
 /**
@@ -8,7 +10,7 @@ import { cn } from '@/lib/cn';
  * load external images directly, e.g. when serving the web app without that server.
  */
 export const IMAGE_PROXY_ENABLED = true;
-export const IMAGE_PROXY_PATH = '/api/image/cache';
+export const IMAGE_PROXY_PATH = `${API_BASE}${mediaApi.imageCache.path}`;
 
 /** The page's origin; none while rendering on the server, where every http(s) image is external. */
 function currentOrigin(): string {

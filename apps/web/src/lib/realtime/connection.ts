@@ -1,5 +1,7 @@
 import type { NewEmailEvent, NewOrderEvent, RealtimeEventName } from '@shop/contract';
 import { isApiError } from '@/api/api-error';
+import { API_BASE } from '@/api/client';
+import { realtimeApi } from '@/api/operations';
 
 type ServerEvent = Exclude<RealtimeEventName, 'ready'>;
 /**
@@ -55,7 +57,7 @@ export type RealtimeOptions = {
   isFatal?: (error: unknown) => boolean;
 };
 
-export const STREAM_PATH = '/api/realtime';
+export const STREAM_PATH = `${API_BASE}${realtimeApi.stream.path}`;
 export const INITIAL_DELAY_MS = 1_000;
 export const MAX_DELAY_MS = 30_000;
 

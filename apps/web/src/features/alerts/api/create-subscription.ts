@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription, SubscriptionCreate } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { alertsApi } from '@/api/operations';
 import { hasErrorCode, isApiError } from '@/api/api-error';
 import { savedPushToken } from '../hooks/use-push-token';
 import { subscriptionsQueryKey } from './get-subscriptions';
 
 /** POST /api/buyer-notifications/subscriptions: one alert, for an e-mail or a push token. */
 export function createSubscription(body: SubscriptionCreate): Promise<Subscription> {
-  return api.post<Subscription>('buyer-notifications/subscriptions', body);
+  return call(alertsApi.create, { body });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { alertsApi } from '@/api/operations';
 import type { AlertOwner } from '../lib/subscription-criteria';
 import { subscriptionsQueryKey } from './get-subscriptions';
 
@@ -7,7 +8,7 @@ export type DeleteSubscriptionInput = { id: number; owner: AlertOwner };
 
 /** DELETE /api/buyer-notifications/subscriptions/{id}?email= (or ?fcm_token=). */
 export function deleteSubscription({ id, owner }: DeleteSubscriptionInput): Promise<unknown> {
-  return api.delete(`buyer-notifications/subscriptions/${id}`, undefined, { query: owner });
+  return call(alertsApi.remove, { params: { id }, query: owner });
 }
 
 /** Silent: SPEC §8 words this failure itself. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SubscriptionList } from '@shop/contract';
 import { hasErrorCode } from '@/api/api-error';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { alertsApi } from '@/api/operations';
 import { savedPushToken } from '../hooks/use-push-token';
 import type { AlertOwner } from '../lib/subscription-criteria';
 
@@ -15,7 +16,7 @@ export function fetchSubscriptions(
   owner: AlertOwner,
   signal?: AbortSignal,
 ): Promise<SubscriptionList> {
-  return api.get<SubscriptionList>('buyer-notifications/subscriptions', { query: owner, signal });
+  return call(alertsApi.list, { query: owner, signal });
 }
 
 /**

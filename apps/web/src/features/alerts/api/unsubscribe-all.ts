@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnsubscribeAllBody, UnsubscribeResult } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { alertsApi } from '@/api/operations';
 import { subscriptionsQueryKey } from './get-subscriptions';
 
 /** POST /api/buyer-notifications/unsubscribe-all {email}: every alert of that e-mail ends. */
 export function unsubscribeAll(body: UnsubscribeAllBody): Promise<UnsubscribeResult> {
-  return api.post<UnsubscribeResult>('buyer-notifications/unsubscribe-all', body);
+  return call(alertsApi.unsubscribeAll, { body });
 }
 
 /** Silent: SPEC §8 words this failure itself. */

@@ -1,15 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnsubscribeResult } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { alertsApi } from '@/api/operations';
 import { subscriptionsQueryKey } from './get-subscriptions';
 
 /** `all` ends every alert of the link's e-mail; `single` the one the link was sent for. */
 export type UnsubscribeVariant = 'all' | 'single';
-
-const PATHS: Record<UnsubscribeVariant, string> = {
-  all: 'buyer-notifications/unsubscribe',
-  single: 'buyer-notifications/unsubscribe-single',
-};
 
 /**
  * GET /api/buyer-notifications/unsubscribe(-single)?token=. 404 UNSUBSCRIBE_LINK_USED for a used
@@ -19,9 +15,11 @@ export async function unsubscribeByToken(
   variant: UnsubscribeVariant,
   token: string,
 ): Promise<UnsubscribeResult | null> {
-  const result = await api.get<UnsubscribeResult | undefined>(PATHS[variant], {
-    query: { token },
-  });
+  const query = { token };
+  const result: UnsubscribeResult | undefined =
+    variant === 'all'
+      ? await call(alertsApi.unsubscribe, { query })
+      : await call(alertsApi.unsubscribeSingle, { query });
   return result ?? null;
 }
 

@@ -1,4 +1,5 @@
 import type { UploadData } from '@shop/contract';
+import { mediaApi } from '@/api/operations';
 import { uploadWithProgress, type UploadOptions } from '@/api/upload-with-progress';
 
 /**
@@ -10,5 +11,5 @@ import { uploadWithProgress, type UploadOptions } from '@/api/upload-with-progre
 export function uploadImage(file: File, options?: UploadOptions): Promise<UploadData> {
   const body = new FormData();
   body.append('image', file);
-  return uploadWithProgress<UploadData>('upload', body, options);
+  return uploadWithProgress(mediaApi.upload, body, options);
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { RealtimeTicket } from '@shop/contract';
 import { hasErrorCode } from '@/api/api-error';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { realtimeApi } from '@/api/operations';
 import type { RealtimeSource } from '@/lib/realtime/hub';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime-event';
 import { useAccessInfo } from '../api/get-access-info';
@@ -17,11 +17,11 @@ async function fetchSubRollerTicket(
   channel: string,
   signal: AbortSignal,
 ): Promise<string> {
-  const { ticket } = await api.post<RealtimeTicket>(
-    'realtime/auth',
-    { channel },
-    { subRollerToken: token, signal },
-  );
+  const { ticket } = await call(realtimeApi.ticket, {
+    body: { channel },
+    subRollerToken: token,
+    signal,
+  });
   return ticket;
 }
 
