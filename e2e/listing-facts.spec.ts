@@ -106,7 +106,7 @@ test('listed accounts show pictures of their own and the facts a buyer compares'
     expect(shown.ratio).toBeCloseTo(16 / 9, 1);
     srcs.push((await img.getAttribute('src'))!);
   }
-  expect(srcs.filter((src) => /^\/api\/art\/showcase\/[^/]+\.webp$/.test(src))).toHaveLength(6);
+  expect(srcs.filter((src) => /^\/api\/media\/[a-f0-9]{32}\.webp$/.test(src))).toHaveLength(6);
   expect(new Set(srcs).size).toBe(6);
 
   const first = list.accounts[0]!;
