@@ -51,6 +51,27 @@ const options = (shares: Partial<typeof FETCH_SHARES>, maxConcurrent: number) =>
   shares,
 });
 
+/**
+ * One fetch from the slow host held upstream, then a second one: its answer, or null when it
+ * went upstream instead (whichever comes first), and the first fetch still running.
+ */
+async function oneHeldThenAnother(
+  shares: Partial<typeof FETCH_SHARES>,
+  maxConcurrent: number,
+  [firstPath, firstClient]: [string, string],
+  [secondPath, secondClient]: [string, string],
+) {
+  const { get } = await shop(options(shares, maxConcurrent));
+  const start = slow.arrived.length;
+  const held = get(`${slow.base}/held/${firstPath}`, firstClient);
+  await slow.arrivals(start + 1);
+  const second = await Promise.race([
+    get(`${slow.base}/held/${secondPath}`, secondClient),
+    slow.arrivals(start + 2).then(() => null),
+  ]);
+  return { get, held, second };
+}
+
 describe('fetch shares of the image proxy', () => {
   it('eight slow images of one visitor: the upstream sees two, another visitor is served', async () => {
     const { get } = await shop();
@@ -94,33 +115,24 @@ describe('fetch shares of the image proxy', () => {
   });
 
   it('one IPv6 /64 is one visitor; an IPv4 address in IPv6 form is that IPv4 address', async () => {
-    const { get } = await shop(
-      options({ perClient: 1, clientQueue: 0, perHost: 10, hostQueue: 0 }, 4),
+    const { held, second } = await oneHeldThenAnother(
+      { perClient: 1, clientQueue: 0, perHost: 10, hostQueue: 0 },
+      4,
+      ['c1', '2001:db8:1:2::10'],
+      ['c2', '2001:db8:1:2:ffff::1'],
     );
-    const start = slow.arrived.length;
-    const first = get(`${slow.base}/held/c1`, '2001:db8:1:2::10');
-    await slow.arrivals(start + 1);
-    const second = await Promise.race([
-      get(`${slow.base}/held/c2`, '2001:db8:1:2:ffff::1'),
-      slow.arrivals(start + 2).then(() => null),
-    ]);
     expect(second?.statusCode).toBe(429);
     slow.release();
-    expect((await first).statusCode).toBe(200);
+    expect((await held).statusCode).toBe(200);
   });
 
   it('a slow host gets its share: further fetches from it get 503, other hosts are served', async () => {
-    const { get } = await shop(
-      options({ perClient: 2, clientQueue: 0, perHost: 1, hostQueue: 0 }, 3),
+    const { get, held, second } = await oneHeldThenAnother(
+      { perClient: 2, clientQueue: 0, perHost: 1, hostQueue: 0 },
+      3,
+      ['d1', '203.0.113.20'],
+      ['d2', '203.0.113.21'],
     );
-    const start = slow.arrived.length;
-    const held = get(`${slow.base}/held/d1`, '203.0.113.20');
-    await slow.arrivals(start + 1);
-    // Whichever comes first: the answer, or (had the host no share) the request upstream.
-    const second = await Promise.race([
-      get(`${slow.base}/held/d2`, '203.0.113.21'),
-      slow.arrivals(start + 2).then(() => null),
-    ]);
     expect(second?.statusCode).toBe(503);
     expect(second?.headers['retry-after']).toBe('5');
     expect(second?.json()).toMatchObject({
