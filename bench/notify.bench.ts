@@ -26,7 +26,7 @@ async function run(kind: BackendKind) {
     discord: await startDiscordStandIn(),
     webhook: await startWebhookStandIn(),
   };
-  const { app, services, game, auth, close } = await openInProcessShop(
+  const { app, services, auth, listAccount, close } = await openInProcessShop(
     kind,
     { code: 'hears', password: 'hears-pass-1' },
     { PUSH_ENDPOINT_ALLOW: '127.0.0.1', WEBHOOK_ENDPOINT_ALLOW: '127.0.0.1' },
@@ -51,29 +51,12 @@ async function run(kind: BackendKind) {
     });
     const latencies = { push: [] as number[], discord: [] as number[], webhook: [] as number[] };
     for (let i = 0; i < ORDERS; i++) {
-      const listed = await app.inject({
-        method: 'POST',
-        url: `/api/games/${game.id}/accounts`,
-        headers: auth,
-        payload: {
-          server_name: game.servers[0]!.value,
-          banner_guarantee: false,
-          description: 'Heard',
-          gender: 'F',
-          characters: [],
-          weapons: [],
-          login: 'Username',
-          email: `heard${i}`,
-          password: 'heard-password',
-          price: 60,
-          images: [game.image],
-        },
-      });
+      const accountId = await listAccount({ description: 'Heard', email: `heard${i}`, price: 60 });
       const started = performance.now();
       const order = await app.inject({
         method: 'POST',
         url: '/api/transaction',
-        payload: { account_id: listed.json().data.id, name: 'Ann', email: `ann${i}@example.com` },
+        payload: { account_id: accountId, name: 'Ann', email: `ann${i}@example.com` },
         remoteAddress: `10.7.${Math.floor(i / 200)}.${i % 200}`,
       });
       if (order.statusCode !== 201) throw new Error(`order refused: ${order.body}`);

@@ -12,32 +12,18 @@ const ATTEMPTS = 200;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 async function run(kind: BackendKind) {
-  const { app, game, auth, close } = await openInProcessShop(kind, {
+  const { app, listAccount, close } = await openInProcessShop(kind, {
     code: 'race',
     password: 'race-password-1',
   });
   try {
     const rounds: { created: number; conflicts: number; other: number; ms: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const account = await app.inject({
-        method: 'POST',
-        url: `/api/games/${game.id}/accounts`,
-        headers: auth,
-        payload: {
-          server_name: game.servers[0]!.value,
-          banner_guarantee: false,
-          description: 'Raced',
-          gender: 'F',
-          characters: [],
-          weapons: [],
-          login: 'Username',
-          email: `raced${round}`,
-          password: 'raced-password',
-          price: 50,
-          images: [game.image],
-        },
+      const accountId = await listAccount({
+        description: 'Raced',
+        email: `raced${round}`,
+        price: 50,
       });
-      const accountId = account.json().data.id as number;
       const started = performance.now();
       const answers = await Promise.all(
         Array.from({ length: ATTEMPTS }, (_, i) =>

@@ -43,11 +43,35 @@ export async function openInProcessShop(
     await services.auth.createRoller({ ...seller, name: seller.code });
     const login = await app.inject({ method: 'POST', url: '/api/roller/login', payload: seller });
     const auth = { authorization: `Bearer ${login.json().data.token}` };
+    /** Lists a plain account of the game as the seller; its id. */
+    async function listAccount(terms: { description: string; email: string; price: number }) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/games/${game.id}/accounts`,
+        headers: auth,
+        payload: {
+          server_name: game.servers[0]!.value,
+          banner_guarantee: false,
+          description: terms.description,
+          gender: 'F',
+          characters: [],
+          weapons: [],
+          login: 'Username',
+          email: terms.email,
+          password: 'listed-password',
+          price: terms.price,
+          images: [game.image],
+        },
+      });
+      if (res.statusCode !== 201) throw new Error(`listing refused: ${res.body}`);
+      return res.json().data.id as number;
+    }
     return {
       app,
       services,
       game,
       auth,
+      listAccount,
       /** Stops the app and its services, then the database and the backend. */
       async close() {
         await app.close();
