@@ -1,3 +1,5 @@
+import { call } from '@/api/call';
+import { catalogApi } from '@/api/operations';
 import { useQuery } from '@tanstack/react-query';
 import type { Game, GameWithStock } from '@shop/contract';
 import { api } from './client';
@@ -7,7 +9,7 @@ export const gameQueryKey = (gameId: number) => ['games', gameId] as const;
 
 /** GET /api/games/{id}; 404 "Game not found" for an unknown id. */
 export function fetchGame(gameId: number): Promise<Game> {
-  return api.get<Game>(`games/${gameId}`);
+  return call(catalogApi.game, { params: { gameId } });
 }
 
 /**
@@ -33,7 +35,7 @@ export const gamesQueryKey = ['games'] as const;
 
 /** GET /api/games: every game with its servers, characters, weapons and accounts for sale. */
 export function fetchGames(): Promise<GameWithStock[]> {
-  return api.get<GameWithStock[]>('games');
+  return call(catalogApi.games);
 }
 
 /** Silent: pages show their own "Unable to Load Games" state with a retry. */

@@ -50,6 +50,26 @@ export const authApi: Routes<typeof contract.authApi> = {
   changePassword: { method: 'POST', path: '/roller/change-password', access: 'roller' },
 };
 
+export const backofficeApi: Routes<typeof contract.backofficeApi> = {
+  mailDomains: { method: 'GET', path: '/roller/mail-domains', access: 'roller' },
+  account: { method: 'GET', path: '/roller/games/:gameId/accounts/:accountId', access: 'roller' },
+  create: { method: 'POST', path: '/games/:gameId/accounts', access: 'roller' },
+  update: { method: 'PUT', path: '/games/:gameId/accounts/:accountId', access: 'roller' },
+  remove: { method: 'DELETE', path: '/games/:gameId/accounts/:accountId', access: 'roller' },
+};
+
+export const buyerAccessApi: Routes<typeof contract.buyerAccessApi> = {
+  requestAccess: { method: 'POST', path: '/buyer/request-email-access', access: 'public' },
+  emails: { method: 'GET', path: '/buyer/emails', access: 'public' },
+  email: { method: 'GET', path: '/buyer/emails/:id', access: 'public' },
+  attachment: { method: 'GET', path: '/buyer/emails/:id/attachments/:n', access: 'public' },
+};
+
+export const catalogApi: Routes<typeof contract.catalogApi> = {
+  games: { method: 'GET', path: '/games', access: 'public' },
+  game: { method: 'GET', path: '/games/:gameId', access: 'public' },
+};
+
 export const emailApi: Routes<typeof contract.emailApi> = {
   list: { method: 'GET', path: '/email', access: 'roller' },
   unreadCount: { method: 'GET', path: '/email/unread-count', access: 'roller' },
@@ -79,4 +99,23 @@ export const realtimeApi: Routes<typeof contract.realtimeApi> = {
 
 export const shopPoliciesApi: Routes<typeof contract.shopPoliciesApi> = {
   get: { method: 'GET', path: '/shop/policies', access: 'public' },
+};
+
+export const storefrontApi: Routes<typeof contract.storefrontApi> = {
+  accounts: { method: 'GET', path: '/games/:gameId/accounts', access: 'optional-roller' },
+  account: { method: 'GET', path: '/games/:gameId/accounts/:accountId', access: 'public' },
+};
+
+export const subRollersApi: Routes<typeof contract.subRollersApi> = {
+  create: { method: 'POST', path: '/email/sub-roller/token', access: 'roller' },
+  remove: { method: 'DELETE', path: '/email/sub-roller', access: 'roller' },
+  list: { method: 'GET', path: '/email/sub-roller/list', access: 'roller' },
+  accessEmails: { method: 'GET', path: '/email/sub-roller/access', access: 'sub-roller' },
+  accessInfo: { method: 'GET', path: '/email/sub-roller/access/info', access: 'sub-roller' },
+  accessEmail: { method: 'GET', path: '/email/sub-roller/access/:id', access: 'sub-roller' },
+  accessAttachment: {
+    method: 'GET',
+    path: '/email/sub-roller/access/:id/attachments/:n',
+    access: 'sub-roller',
+  },
 };

@@ -5,3 +5,8 @@ export * from './health.ts';
 export * from './media.ts';
 export * from './realtime.ts';
 export * from './shop-policies.ts';
+export * from './sub-rollers.ts';
+export * from './buyer-access.ts';
+export * from './catalog.ts';
+export * from './storefront.ts';
+export * from './backoffice.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Game, GameParams, GameWithStock, Success } from '@shop/contract';
-import { Type } from 'typebox';
+import { catalogApi } from '@shop/contract';
 import { ok } from '../../lib/http.ts';
+import { routeOf } from '../../lib/route.ts';
 import type { CatalogService } from './service.ts';
 
 /**
@@ -18,24 +18,16 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{
   stock: ForSaleCounts;
 }> = async (app, { catalog, stock }) => {
   // The home page's grid: each game with how many of its accounts are for sale (SPEC §2).
-  app.get(
-    '/games',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['catalog'], response: { 200: Success(Type.Array(GameWithStock)) } },
-    },
-    async () => {
+  app.route({
+    ...routeOf(catalogApi.games),
+    handler: async () => {
       const [games, forSale] = await Promise.all([catalog.listGames(), stock.forSaleByGame()]);
       return ok(games.map((game) => ({ ...game, for_sale: forSale.get(game.id) ?? 0 })));
     },
-  );
+  });
 
-  app.get(
-    '/games/:gameId',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['catalog'], params: GameParams, response: { 200: Success(Game) } },
-    },
-    async (req) => ok(await catalog.getGame(req.params.gameId)),
-  );
+  app.route({
+    ...routeOf(catalogApi.game),
+    handler: async (req) => ok(await catalog.getGame(req.params.gameId)),
+  });
 };

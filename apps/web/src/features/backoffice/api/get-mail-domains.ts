@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { backofficeApi } from '@/api/operations';
 
 export type MailDomainsData = { domains: string[] };
 
@@ -7,7 +8,7 @@ export const mailDomainsQueryKey = ['roller', 'mail-domains'] as const;
 
 /** GET /api/roller/mail-domains: the shop's domains for login e-mails; the first is the default. */
 export function fetchMailDomains(): Promise<MailDomainsData> {
-  return api.get<MailDomainsData>('roller/mail-domains');
+  return call(backofficeApi.mailDomains);
 }
 
 /** The list is server configuration, so it is read once. Silent: the page shows the failure. */

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SellerAccount } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { backofficeApi } from '@/api/operations';
 
 /** GET /api/roller/games/{gameId}/accounts/{id}: one own account in full, credentials included. */
 export function fetchSellerAccount(gameId: number, accountId: number): Promise<SellerAccount> {
-  return api.get<SellerAccount>(`roller/games/${gameId}/accounts/${accountId}`);
+  return call(backofficeApi.account, { params: { gameId, accountId } });
 }
 
 /**

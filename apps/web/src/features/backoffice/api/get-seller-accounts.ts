@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountList, AccountListQuery } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { storefrontApi } from '@/api/operations';
 
 export const SELLER_PAGE_SIZE = 10;
 
@@ -18,7 +19,7 @@ export function fetchSellerAccounts(
   params: SellerListParams,
   signal?: AbortSignal,
 ): Promise<AccountList> {
-  return api.get<AccountList>(`games/${gameId}/accounts`, { query: params, signal });
+  return call(storefrontApi.accounts, { params: { gameId }, query: params, signal });
 }
 
 /** Keeps the current page on screen while the next loads. Silent: the list shows its error. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountInput, SellerAccount } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { backofficeApi } from '@/api/operations';
 import { gameAccountsQueryKey } from './get-seller-accounts';
 
 export type SaveAccountVariables = { accountId: number | null; input: AccountInput };
@@ -8,8 +9,8 @@ export type SaveAccountVariables = { accountId: number | null; input: AccountInp
 /** POST /api/games/{id}/accounts (new) or PUT /api/games/{id}/accounts/{accountId} (edit). */
 export function saveAccount(gameId: number, { accountId, input }: SaveAccountVariables) {
   return accountId === null
-    ? api.post<SellerAccount>(`games/${gameId}/accounts`, input)
-    : api.put<SellerAccount>(`games/${gameId}/accounts/${accountId}`, input);
+    ? call(backofficeApi.create, { params: { gameId }, body: input })
+    : call(backofficeApi.update, { params: { gameId, accountId }, body: input });
 }
 
 /**

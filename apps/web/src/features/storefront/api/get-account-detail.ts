@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountDetail } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { storefrontApi } from '@/api/operations';
 
 export const accountDetailQueryKey = (gameId: number, accountId: number) =>
   ['games', gameId, 'account', accountId] as const;
 
 /** GET /api/games/{id}/accounts/{accountId}; 404 "Account not found or has been sold". */
 export function fetchAccountDetail(gameId: number, accountId: number): Promise<AccountDetail> {
-  return api.get<AccountDetail>(`games/${gameId}/accounts/${accountId}`);
+  return call(storefrontApi.account, { params: { gameId, accountId } });
 }
 
 const RESERVED_RECHECK_MS = 15_000;

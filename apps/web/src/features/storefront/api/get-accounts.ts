@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountList, AccountListQuery } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { storefrontApi } from '@/api/operations';
 
 /**
  * The listing's query as the page sends it: the contract's parameter names, so a renamed
@@ -22,7 +23,7 @@ export function fetchAccountList(
   params: AccountListParams,
   signal?: AbortSignal,
 ): Promise<AccountList> {
-  return api.get<AccountList>(`games/${gameId}/accounts`, { query: params, signal });
+  return call(storefrontApi.accounts, { params: { gameId }, query: params, signal });
 }
 
 /**
