@@ -6,8 +6,8 @@ import { clientRoutesModule } from '@shop/contract/client-routes';
 import { authStore } from '@/lib/auth-store';
 import { mockFetch, requestOf, success } from '@/test/fetch-mock';
 import { formattedClientRoutes } from '../../../../scripts/client-routes-text';
-import { call, prepareCall } from './call';
-import { emailApi } from './operations';
+import { apiPathOf, call, matchApiPath, prepareCall } from './call';
+import { catalogApi, emailApi, storefrontApi } from './operations';
 import * as routes from './operations';
 
 describe('the typed client', () => {
@@ -42,6 +42,17 @@ describe('the typed client', () => {
     const fetchMock = mockFetch();
     await expect(call(emailApi.unreadCount)).rejects.toMatchObject({ status: 404 });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('addresses of operations', () => {
+  it('turns an operation and its parameters into its /api address and back', () => {
+    const address = apiPathOf(storefrontApi.account, { gameId: 3, accountId: 41 });
+    expect(address).toBe('/api/games/3/accounts/41');
+    expect(matchApiPath(storefrontApi.account, address)).toEqual({ gameId: '3', accountId: '41' });
+    expect(matchApiPath(catalogApi.games, '/api/games')).toEqual({});
+    expect(matchApiPath(catalogApi.game, '/api/games/3/accounts')).toBeNull();
+    expect(matchApiPath(catalogApi.game, '/games/3')).toBeNull();
   });
 });
 

@@ -8,7 +8,13 @@ import {
   type ResponseOf,
   type Route,
 } from '@shop/contract';
-import { apiRequest, prepareRequest, type PreparedRequest, type RequestOptions } from './client';
+import {
+  API_BASE,
+  apiRequest,
+  prepareRequest,
+  type PreparedRequest,
+  type RequestOptions,
+} from './client';
 
 /**
  * A query as the page sends it: the contract's parameter names (a renamed one fails the build),
@@ -34,7 +40,8 @@ export type CallInput<O extends Operation> = (Declares<O, 'params'> extends true
 /** An operation whose input may be left out: no path parameter, required query or body. */
 type NoInputNeeded<O extends Operation> =
   Empty extends CallInput<O> ? [input?: CallInput<O>] : never;
-type Args<O extends Operation> =
+/** What a call of `O` takes after its route: its input, optional when nothing in it is required. */
+export type CallArgs<O extends Operation> =
   NoInputNeeded<O> extends never ? [input: CallInput<O>] : NoInputNeeded<O>;
 
 function requestOptions(op: Route, input: Partial<CallInput<Operation>> = {}) {
@@ -56,7 +63,7 @@ function requestOptions(op: Route, input: Partial<CallInput<Operation>> = {}) {
  */
 export function call<O extends Operation>(
   op: Route<O>,
-  ...[input]: Args<O>
+  ...[input]: CallArgs<O>
 ): Promise<ResponseOf<O>> {
   const { path, options } = requestOptions(op, input as Partial<CallInput<Operation>>);
   return apiRequest<ResponseOf<O>>(path, options);
@@ -68,8 +75,31 @@ export function call<O extends Operation>(
  */
 export function prepareCall<O extends Operation>(
   op: Route<O>,
-  ...[input]: Args<O>
+  ...[input]: CallArgs<O>
 ): PreparedRequest & { method: string } {
   const { path, options } = requestOptions(op, input as Partial<CallInput<Operation>>);
   return { ...prepareRequest(path, options), method: op.method };
+}
+
+/** The address of an operation under /api, e.g. `/api/games/1` for catalogApi.game. */
+export function apiPathOf<O extends Operation>(
+  op: Route<O>,
+  params?: Declares<O, 'params'> extends true ? ParamsOf<O> : never,
+): string {
+  return `${API_BASE}${fillPath(op.path, params as Record<string, unknown> | undefined)}`;
+}
+
+/**
+ * The path parameters (as text) when `apiPath` is an address of `op`, else null: how answers the
+ * server fetched by address (the landing data) find the query that wants them.
+ */
+export function matchApiPath(op: Route, apiPath: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = op.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, name) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${API_BASE}${pattern}$`).exec(apiPath);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
 }
