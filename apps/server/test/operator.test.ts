@@ -28,6 +28,21 @@ describe('one process per embedded database', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ code, password }),
         }).then((r) => r.status);
+      /** `roller create` through the running shop, which then signs the new roller in. */
+      const createRoller = async (base: string, code: string, name: string, password: string) => {
+        const created = await shop(
+          'roller',
+          'create',
+          '--code',
+          code,
+          '--name',
+          name,
+          '--password',
+          password,
+        );
+        expect(created).toMatchObject({ code: 0, stdout: `Roller ${code} created.\n` });
+        expect(await login(base, code, password)).toBe(200);
+      };
 
       const first = startServer(env);
       const base = await first.listening();
@@ -57,18 +72,7 @@ describe('one process per embedded database', () => {
       );
       expect(await login(base, 'eve', 'evil-password')).toBe(401);
 
-      const created = await shop(
-        'roller',
-        'create',
-        '--code',
-        'zed',
-        '--name',
-        'Zed',
-        '--password',
-        'first-password',
-      );
-      expect(created).toMatchObject({ code: 0, stdout: 'Roller zed created.\n' });
-      expect(await login(base, 'zed', 'first-password')).toBe(200);
+      await createRoller(base, 'zed', 'Zed', 'first-password');
 
       const reset = await shop('roller', 'reset-password', '--code', 'zed');
       expect(reset.code).toBe(0);
@@ -159,18 +163,7 @@ describe('one process per embedded database', () => {
       const afterCrash = startServer(env);
       const base3 = await afterCrash.listening();
       expect(statSync(socketPath).mode & 0o777).toBe(0o600);
-      const created2 = await shop(
-        'roller',
-        'create',
-        '--code',
-        'amy',
-        '--name',
-        'Amy',
-        '--password',
-        'amy-password',
-      );
-      expect(created2).toMatchObject({ code: 0, stdout: 'Roller amy created.\n' });
-      expect(await login(base3, 'amy', 'amy-password')).toBe(200);
+      await createRoller(base3, 'amy', 'Amy', 'amy-password');
       expect(await login(base3, 'zed', password)).toBe(200);
       afterCrash.child.kill('SIGTERM');
       expect((await afterCrash.exited).code).toBe(0);
