@@ -1,26 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  EMAIL_PAGE_SIZE,
-  EmailAttachmentParams,
-  EmailDetail,
-  EmailList,
-  EmailParams,
-  MessageData,
-  Success,
-  SubRoller,
-  SubRollerAccessQuery,
-  SubRollerCodeBody,
-  SubRollerInfo,
-  SubRollerList,
-} from '@shop/contract';
+import { EMAIL_PAGE_SIZE, subRollersApi } from '@shop/contract';
 import { ok } from '../../lib/http.ts';
+import { routeOf } from '../../lib/route.ts';
 import { rollerOf, subRollerOf } from '../auth/plugin.ts';
 import { FILE_RESPONSE, sendFile } from '../mail/attachments.ts';
 import type { SubRollersService } from './service.ts';
-
-const tags = ['sub-rollers'];
-const roller = { config: { access: 'roller' as const } };
-const subRoller = { config: { access: 'sub-roller' as const } };
 
 /**
  * The roller's sub-roller codes (`/email/sub-roller/token|list`, DELETE `/email/sub-roller`) and
@@ -30,40 +14,27 @@ export const subRollerRoutes: FastifyPluginAsyncTypebox<{ subRollers: SubRollers
   app,
   { subRollers },
 ) => {
-  app.post(
-    '/email/sub-roller/token',
-    {
-      config: { ...roller.config, errors: [409] },
-      schema: { tags, body: SubRollerCodeBody, response: { 200: Success(SubRoller) } },
-    },
-    async (req) => ok(await subRollers.create(rollerOf(req), req.body.sub_code)),
-  );
+  app.route({
+    ...routeOf(subRollersApi.create, { errors: [409] }),
+    handler: async (req) => ok(await subRollers.create(rollerOf(req), req.body.sub_code)),
+  });
 
-  app.delete(
-    '/email/sub-roller',
-    {
-      config: { ...roller.config, errors: [404] },
-      schema: { tags, body: SubRollerCodeBody, response: { 200: Success(MessageData) } },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(subRollersApi.remove, { errors: [404] }),
+    handler: async (req) => {
       await subRollers.remove(rollerOf(req), req.body.sub_code);
       return ok({ message: 'Sub-roller removed successfully' });
     },
-  );
+  });
 
-  app.get(
-    '/email/sub-roller/list',
-    { ...roller, schema: { tags, response: { 200: Success(SubRollerList) } } },
-    async (req) => ok(await subRollers.list(rollerOf(req))),
-  );
+  app.route({
+    ...routeOf(subRollersApi.list),
+    handler: async (req) => ok(await subRollers.list(rollerOf(req))),
+  });
 
-  app.get(
-    '/email/sub-roller/access',
-    {
-      ...subRoller,
-      schema: { tags, querystring: SubRollerAccessQuery, response: { 200: Success(EmailList) } },
-    },
-    async (req) =>
+  app.route({
+    ...routeOf(subRollersApi.accessEmails),
+    handler: async (req) =>
       ok(
         await subRollers.mail(
           subRollerOf(req),
@@ -71,35 +42,21 @@ export const subRollerRoutes: FastifyPluginAsyncTypebox<{ subRollers: SubRollers
           req.query.limit ?? EMAIL_PAGE_SIZE,
         ),
       ),
-  );
+  });
 
-  app.get(
-    '/email/sub-roller/access/info',
-    { ...subRoller, schema: { tags, response: { 200: Success(SubRollerInfo) } } },
-    async (req) => ok(subRollers.info(subRollerOf(req))),
-  );
+  app.route({
+    ...routeOf(subRollersApi.accessInfo),
+    handler: async (req) => ok(subRollers.info(subRollerOf(req))),
+  });
 
-  app.get(
-    '/email/sub-roller/access/:id',
-    {
-      ...subRoller,
-      schema: { tags, params: EmailParams, response: { 200: Success(EmailDetail) } },
-    },
-    async (req) => ok(await subRollers.oneMail(subRollerOf(req), req.params.id)),
-  );
+  app.route({
+    ...routeOf(subRollersApi.accessEmail),
+    handler: async (req) => ok(await subRollers.oneMail(subRollerOf(req), req.params.id)),
+  });
 
-  app.get(
-    '/email/sub-roller/access/:id/attachments/:n',
-    {
-      ...subRoller,
-      schema: {
-        tags,
-        summary: "Download an attachment of a mail of the sub-roller's pattern",
-        params: EmailAttachmentParams,
-        response: FILE_RESPONSE,
-      },
-    },
-    async (req, reply) =>
+  app.route({
+    ...routeOf(subRollersApi.accessAttachment, { response: FILE_RESPONSE }),
+    handler: async (req, reply) =>
       sendFile(reply, await subRollers.attachment(subRollerOf(req), req.params.id, req.params.n)),
-  );
+  });
 };

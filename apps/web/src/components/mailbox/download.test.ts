@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { buyerAccessApi, emailApi, subRollersApi } from '@/api/operations';
 import { authStore } from '@/lib/auth-store';
 import { apiDownload, dispositionFilename } from './download';
 
@@ -19,9 +20,9 @@ describe('dispositionFilename', () => {
 });
 
 describe('apiDownload', () => {
-  it('sends the seller’s bearer token to a back-office path', () => {
+  it('sends the seller’s bearer token to a back-office route', () => {
     authStore.setToken('t1');
-    expect(apiDownload('email/4/raw')).toEqual({
+    expect(apiDownload(emailApi.raw, { params: { id: 4 } })).toEqual({
       url: '/api/email/4/raw',
       headers: { authorization: 'Bearer t1' },
     });
@@ -29,14 +30,32 @@ describe('apiDownload', () => {
 
   it('sends a sub-roller’s token instead, and a buyer’s in the query', () => {
     expect(
-      apiDownload('email/sub-roller/access/4/attachments/1', { subRollerToken: 'tok' }),
+      apiDownload(subRollersApi.accessAttachment, {
+        params: { id: 4, n: 1 },
+        subRollerToken: 'tok',
+      }),
     ).toEqual({
       url: '/api/email/sub-roller/access/4/attachments/1',
       headers: { 'x-sub-roller-token': 'tok' },
     });
-    expect(apiDownload('buyer/emails/4/attachments/0', { query: { token: 'b t' } })).toEqual({
+    expect(
+      apiDownload(buyerAccessApi.attachment, {
+        params: { id: 4, n: 0 },
+        query: { token: 'b t' },
+      }),
+    ).toEqual({
       url: '/api/buyer/emails/4/attachments/0?token=b+t',
       headers: {},
     });
+  });
+
+  it('refuses a back-office file while signed out, and keeps a seller’s token from a buyer’s', () => {
+    expect(() => apiDownload(emailApi.attachment, { params: { id: 4, n: 0 } })).toThrow(
+      expect.objectContaining({ status: 404 }),
+    );
+    authStore.setToken('t1');
+    expect(
+      apiDownload(buyerAccessApi.attachment, { params: { id: 4, n: 0 }, query: { token: 'b' } }),
+    ).toEqual({ url: '/api/buyer/emails/4/attachments/0?token=b', headers: {} });
   });
 });

@@ -1,18 +1,20 @@
-import { parsePayload, prepareRequest, type RequestOptions } from '@/api/client';
+import type { Operation, Route } from '@shop/contract';
+import { prepareCall, type CallArgs } from '@/api/call';
+import { parsePayload } from '@/api/client';
 
 /** Where a file of a mail comes from, with the reader's own credentials. */
 export type AttachmentDownload = { url: string; headers?: Record<string, string> };
 
 /**
- * An API path as a download, with the credentials the reader has: the seller's bearer token, a
- * sub-roller's `X-Sub-Roller-Token`, or a buyer's token in `query`. Throws (as an API call would)
- * when the path is a back-office one and nobody is signed in.
+ * A file operation as a download, with the credentials the reader has: the seller's bearer
+ * token, a sub-roller's `subRollerToken`, or a buyer's token in `query`. Throws (as an API call
+ * would) when the route is a back-office one and nobody is signed in.
  */
-export function apiDownload(
-  path: string,
-  options: Pick<RequestOptions, 'query' | 'subRollerToken'> = {},
+export function apiDownload<O extends Operation>(
+  route: Route<O>,
+  ...input: CallArgs<O>
 ): AttachmentDownload {
-  const { url, headers } = prepareRequest(path, options);
+  const { url, headers } = prepareCall(route, ...input);
   // The answer is the file itself, not the JSON the API's calls ask for.
   headers.delete('Accept');
   return { url, headers: Object.fromEntries(headers) };

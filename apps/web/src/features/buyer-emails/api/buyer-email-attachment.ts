@@ -1,3 +1,4 @@
+import { buyerAccessApi } from '@/api/operations';
 import { apiDownload, type AttachmentDownload } from '@/components/mailbox/download';
 
 /**
@@ -6,5 +7,5 @@ import { apiDownload, type AttachmentDownload } from '@/components/mailbox/downl
  */
 export function buyerAttachmentDownload(token: string, id: number) {
   return (n: number): AttachmentDownload =>
-    apiDownload(`buyer/emails/${id}/attachments/${n}`, { query: { token } });
+    apiDownload(buyerAccessApi.attachment, { params: { id, n }, query: { token } });
 }

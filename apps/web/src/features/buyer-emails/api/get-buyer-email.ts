@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmailDetail } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { buyerAccessApi } from '@/api/operations';
 import { buyerEmailKeys } from './buyer-email-keys';
 
 /**
@@ -12,7 +13,7 @@ export function fetchBuyerEmail(
   id: number,
   signal?: AbortSignal,
 ): Promise<EmailDetail> {
-  return api.get<EmailDetail>(`buyer/emails/${id}`, { query: { token }, signal });
+  return call(buyerAccessApi.email, { params: { id }, query: { token }, signal });
 }
 
 /** The open mail; null asks nothing. Silent: the dialog shows its own error. */

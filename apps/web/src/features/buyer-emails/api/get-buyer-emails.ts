@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BuyerEmails } from '@shop/contract';
-import { api } from '@/api/client';
 import { isApiError } from '@/api/api-error';
+import { call } from '@/api/call';
+import { buyerAccessApi } from '@/api/operations';
 import { buyerEmailKeys } from './buyer-email-keys';
 
 /** GET /api/buyer/emails?token=; 401 BUYER_ACCESS_INVALID for an expired or unknown token. */
 export function fetchBuyerEmails(token: string, signal?: AbortSignal): Promise<BuyerEmails> {
-  return api.get<BuyerEmails>('buyer/emails', { query: { token }, signal });
+  return call(buyerAccessApi.emails, { query: { token }, signal });
 }
 
 export const ACCESS_FAILED = 'Failed to access emails. Your token may have expired or is invalid.';

@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BuyerAccessRequest } from '@shop/contract';
-import { api } from '@/api/client';
+import type { BuyerAccessRequest, MessageData } from '@shop/contract';
 import { isApiError } from '@/api/api-error';
-
-export type RequestEmailAccessResult = { message: string };
+import { call } from '@/api/call';
+import { buyerAccessApi } from '@/api/operations';
 
 /**
  * POST /api/buyer/request-email-access -> {message}. The answer is the same whatever the e-mail,
  * so nobody can learn from it who bought here; 429 when the client asks too often.
  */
-export function requestEmailAccess(input: BuyerAccessRequest): Promise<RequestEmailAccessResult> {
-  return api.post<RequestEmailAccessResult>('buyer/request-email-access', input);
+export function requestEmailAccess(input: BuyerAccessRequest): Promise<MessageData> {
+  return call(buyerAccessApi.requestAccess, { body: input });
 }
 
 export const REQUEST_ACCESS_FAILED = 'Failed to request access. Please try again.';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmailDetail } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { emailApi } from '@/api/operations';
 
 /** Prefix of every open mail's query, so marking all read can update each at once. */
 export const emailDetailsQueryKey = ['email', 'detail'] as const;
@@ -8,7 +9,7 @@ export const emailQueryKey = (id: number) => [...emailDetailsQueryKey, id] as co
 
 /** GET /api/email/{id}: the whole mail, its HTML as sent (the page sanitises it). */
 export function fetchEmail(id: number, signal?: AbortSignal): Promise<EmailDetail> {
-  return api.get<EmailDetail>(`email/${id}`, { signal });
+  return call(emailApi.get, { params: { id }, signal });
 }
 
 /** Silent: the open mail shows its own error (404 EMAIL_NOT_FOUND included). */

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailList } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { emailApi } from '@/api/operations';
 import { unreadCountQueryKey } from './use-unread-count';
 
 /** Prefix of every inbox list query, so marking a mail read can update each cached page. */
@@ -17,10 +18,7 @@ export function fetchEmails(
   { page, q, to }: EmailListParams,
   signal?: AbortSignal,
 ): Promise<EmailList> {
-  return api.get<EmailList>('email', {
-    query: { page, q: q || undefined, to: to || undefined },
-    signal,
-  });
+  return call(emailApi.list, { query: { page, q: q || undefined, to: to || undefined }, signal });
 }
 
 /** Keeps the page on screen while the next loads. Silent: the list shows its own error. */

@@ -1,3 +1,4 @@
+import { emailApi } from '@/api/operations';
 import { apiDownload, type AttachmentDownload } from '@/components/mailbox/download';
 
 /** The name the raw message is saved under when the server names none. */
@@ -5,5 +6,5 @@ export const rawEmailFilename = (id: number) => `mail-${id}.eml`;
 
 /** GET /api/email/{id}/raw (the seller only): the message exactly as received, as a download. */
 export function rawEmailDownload(id: number): AttachmentDownload {
-  return apiDownload(`email/${id}/raw`);
+  return apiDownload(emailApi.raw, { params: { id } });
 }

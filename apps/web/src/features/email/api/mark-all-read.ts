@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { EmailDetail, EmailList, EmailReadAllResult, UnreadCount } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { emailApi } from '@/api/operations';
 import { emailDetailsQueryKey } from './get-email';
 import { emailListQueryKey } from './get-emails';
 import { unreadCountQueryKey } from './use-unread-count';
 
 /** PUT /api/email/read-all: every mail of the inbox is read now; `unread` is what is left. */
 export function markAllEmailsRead(): Promise<EmailReadAllResult> {
-  return api.put<EmailReadAllResult>('email/read-all');
+  return call(emailApi.markAllRead);
 }
 
 /** Every cached page, open mail and the nav badge show it at once, before the refetch. */

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { EmailDetail, EmailList, EmailReadResult } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { emailApi } from '@/api/operations';
 import { emailQueryKey } from './get-email';
 import { emailListQueryKey } from './get-emails';
 import { unreadCountQueryKey } from './use-unread-count';
 
 /** PUT /api/email/{id}/read: read now; the answer carries the inbox's new unread count. */
 export function markEmailRead(id: number): Promise<EmailReadResult> {
-  return api.put<EmailReadResult>(`email/${id}/read`);
+  return call(emailApi.markRead, { params: { id } });
 }
 
 /** Every cached page and the open mail show it read at once, without refetching the list. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { emailApi } from '@/api/operations';
 import { useAuth } from '@/hooks/use-auth';
 
 /** Under ['email']: whatever changes the inbox invalidates that prefix and the badge follows. */
@@ -8,7 +9,7 @@ export const unreadCountQueryKey = ['email', 'unread-count'] as const;
 
 /** GET /api/email/unread-count: unread mails in the signed-in seller's inbox. */
 export function fetchUnreadCount(): Promise<UnreadCount> {
-  return api.get<UnreadCount>('email/unread-count');
+  return call(emailApi.unreadCount);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailDetail, EmailList } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { subRollersApi } from '@/api/operations';
 import { accessQueryKey } from './get-access-emails';
 
 /** GET /api/email/sub-roller/access/{id}: the whole mail; the server marks it read on opening. */
@@ -9,7 +10,7 @@ export function fetchAccessEmail(
   id: number,
   signal?: AbortSignal,
 ): Promise<EmailDetail> {
-  return api.get<EmailDetail>(`email/sub-roller/access/${id}`, { subRollerToken: token, signal });
+  return call(subRollersApi.accessEmail, { params: { id }, subRollerToken: token, signal });
 }
 
 /** The open mail; cached pages of the list show it read at once, without a refetch. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmailList } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { subRollersApi } from '@/api/operations';
 
 /** Prefix of a token's mail queries; `new-email` on its channel invalidates it. */
 export const accessQueryKey = (token: string) => ['sub-roller-access', token] as const;
@@ -11,11 +12,7 @@ export function fetchAccessEmails(
   page: number,
   signal?: AbortSignal,
 ): Promise<EmailList> {
-  return api.get<EmailList>('email/sub-roller/access', {
-    query: { page },
-    subRollerToken: token,
-    signal,
-  });
+  return call(subRollersApi.accessEmails, { query: { page }, subRollerToken: token, signal });
 }
 
 /** Keeps the page on screen while the next loads; the list shows its own error. */

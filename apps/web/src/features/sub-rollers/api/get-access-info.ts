@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SubRollerInfo } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { subRollersApi } from '@/api/operations';
 import { accessQueryKey } from './get-access-emails';
 
 /** GET /api/email/sub-roller/access/info: whose mail the token reads (names its channel). */
 export function fetchAccessInfo(token: string, signal?: AbortSignal): Promise<SubRollerInfo> {
-  return api.get<SubRollerInfo>('email/sub-roller/access/info', { subRollerToken: token, signal });
+  return call(subRollersApi.accessInfo, { subRollerToken: token, signal });
 }
 
 /** Also the viewer's check of the token: a 401 here is SPEC's Invalid Access screen. */

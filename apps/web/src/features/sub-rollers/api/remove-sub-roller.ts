@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/client';
+import type { MessageData } from '@shop/contract';
+import { call } from '@/api/call';
+import { subRollersApi } from '@/api/operations';
 import { subRollersQueryKey } from './get-sub-rollers';
 
 /** DELETE /api/email/sub-roller {sub_code}: the code and its token stop working. */
-export function removeSubRoller(subCode: string): Promise<{ message?: string } | undefined> {
-  return api.delete<{ message?: string } | undefined>('email/sub-roller', { sub_code: subCode });
+export function removeSubRoller(subCode: string): Promise<MessageData> {
+  return call(subRollersApi.remove, { body: { sub_code: subCode } });
 }
 
 /** Silent: SPEC §8 words this failure itself (Failed to remove sub-roller). */
