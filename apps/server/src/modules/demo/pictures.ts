@@ -3,9 +3,10 @@ import { errors } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { createWorkPool } from '../media/work-pool.ts';
 import { renderArt } from './art/index.ts';
-import { rasteriseSvg, type RasterKind } from './art-raster.ts';
+import type { RasterKind } from './art-raster.ts';
 import { demoArtLabel } from './catalog-data.ts';
 import { storedPicture } from './picture-names.ts';
+import { defaultRasterCache, type RasterCache } from './raster-cache.ts';
 import { renderDemoShowcase } from './showcase.ts';
 
 /**
@@ -37,15 +38,23 @@ export interface StoredPictures {
   unknown: number;
 }
 
+export interface PictureOptions {
+  /** Pictures drawn at once; every core by default. */
+  jobs?: number;
+  /** Where rasters drawn before are found; the machine's cache by default. */
+  cache?: RasterCache;
+}
+
 /**
  * Draws each picture of `keys` as WebP into the file store, where uploads live, so the shop
  * serves it as any stored image. A picture already stored is kept: its name derives from its
- * key, so a repeated seed costs a look-up per picture.
+ * key, so a repeated seed costs a look-up per picture. A fresh store takes the rasters from
+ * the cache where it has them.
  */
 export async function storeDemoPictures(
   files: FileStore,
   keys: Iterable<string>,
-  jobs = PICTURE_JOBS,
+  { jobs = PICTURE_JOBS, cache = defaultRasterCache() }: PictureOptions = {},
 ): Promise<StoredPictures> {
   const unique = [...new Set(keys)];
   const pool = createWorkPool({
@@ -59,7 +68,7 @@ export async function storeDemoPictures(
     if ((await files.age(target)) !== null) return void result.kept++;
     const drawn = drawDemoPicture(key);
     if (!drawn) return void result.unknown++;
-    await files.put(target, await rasteriseSvg(drawn.svg, drawn.kind));
+    await files.put(target, await cache.raster(drawn.svg, drawn.kind));
     result.made++;
   };
   await Promise.all(unique.map((key) => pool.run(() => store(key))));

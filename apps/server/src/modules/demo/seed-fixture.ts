@@ -2,6 +2,7 @@ import type { DB } from '../../db/index.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { TestContext } from '../../../test/helpers.ts';
 import { pictureLink, storedPicture } from './picture-names.ts';
+import type { RasterCache } from './raster-cache.ts';
 import { createDemoRepo } from './repo.ts';
 import { createDemoSeeder } from './seed.ts';
 
@@ -37,6 +38,7 @@ export function seedDrawingOnly(
   ctx: TestContext,
   draw: readonly string[] = [],
   demoPassword: string | null = null,
+  pictureCache?: RasterCache,
 ) {
   const drawn = new Set(draw.map((key) => storedPicture(key).key));
   const { files } = ctx.services;
@@ -47,6 +49,7 @@ export function seedDrawingOnly(
   return createDemoSeeder({
     ...ctx.services,
     files: store,
+    pictureCache,
     repo: createDemoRepo(ctx.db),
     mailDomain: 'shop.test',
     demoPassword,

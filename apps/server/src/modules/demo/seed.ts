@@ -9,6 +9,7 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { demoAccounts } from './accounts-data.ts';
 import { catalogPictureKeys, demoCatalog } from './catalog-data.ts';
 import { storeDemoPictures, type StoredPictures } from './pictures.ts';
+import type { RasterCache } from './raster-cache.ts';
 import type { DemoRepo } from './repo.ts';
 
 export const DEMO_ROLLER = 'demo';
@@ -24,6 +25,8 @@ interface SeederDeps {
   sellerSettings: SellerSettingsService;
   /** Where the demo's pictures are stored, as uploads are. */
   files: FileStore;
+  /** Where rasters drawn before are found; the machine's cache when not given. */
+  pictureCache?: RasterCache;
   repo: DemoRepo;
   mailDomain: string;
   demoPassword: string | null;
@@ -65,6 +68,7 @@ export function createDemoSeeder({
   secrets,
   sellerSettings,
   files,
+  pictureCache,
   repo,
   mailDomain,
   demoPassword,
@@ -79,7 +83,9 @@ export function createDemoSeeder({
      */
     async seed(): Promise<DemoSeedResult> {
       const drafted = draftDemoAccounts();
-      const pictures = await storeDemoPictures(files, demoPictureKeys(drafted));
+      const pictures = await storeDemoPictures(files, demoPictureKeys(drafted), {
+        cache: pictureCache,
+      });
       const games = await catalog.importCatalog(demoCatalog);
       let password: string | null = null;
       try {
@@ -140,7 +146,7 @@ export function createDemoSeeder({
 
     /** Draws those pictures into the file store (the start does, before the shop listens). */
     async storeLegacyPictures(keys: readonly string[]): Promise<StoredPictures> {
-      const stored = await storeDemoPictures(files, keys);
+      const stored = await storeDemoPictures(files, keys, { cache: pictureCache });
       await repo.markLegacyPicturesStored(keys);
       return stored;
     },
