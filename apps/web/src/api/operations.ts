@@ -70,6 +70,10 @@ export const catalogApi: Routes<typeof contract.catalogApi> = {
   game: { method: 'GET', path: '/games/:gameId', access: 'public' },
 };
 
+export const devMailboxApi: Routes<typeof contract.devMailboxApi> = {
+  list: { method: 'GET', path: '/dev/mailbox', access: 'public' },
+};
+
 export const emailApi: Routes<typeof contract.emailApi> = {
   list: { method: 'GET', path: '/email', access: 'roller' },
   unreadCount: { method: 'GET', path: '/email/unread-count', access: 'roller' },
@@ -85,16 +89,55 @@ export const healthApi: Routes<typeof contract.healthApi> = {
   check: { method: 'GET', path: '/health', access: 'public' },
 };
 
+export const incomeApi: Routes<typeof contract.incomeApi> = {
+  salesStats: { method: 'GET', path: '/games/sales-stats', access: 'public' },
+  perGame: { method: 'GET', path: '/roller/income', access: 'roller' },
+  daily: { method: 'GET', path: '/roller/income/daily', access: 'roller' },
+};
+
 export const mediaApi: Routes<typeof contract.mediaApi> = {
   upload: { method: 'POST', path: '/upload', access: 'roller' },
   image: { method: 'GET', path: '/media/:name', access: 'public' },
   imageCache: { method: 'GET', path: '/image/cache', access: 'public' },
 };
 
+export const ordersApi: Routes<typeof contract.ordersApi> = {
+  purchase: { method: 'POST', path: '/transaction', access: 'public' },
+  invoice: { method: 'GET', path: '/transaction/:id', access: 'public' },
+  paypalOrder: { method: 'POST', path: '/transaction/:id/paypal/order', access: 'public' },
+  paypalReturn: { method: 'GET', path: '/transaction/:id/paypal/return', access: 'public' },
+  paypalWebhook: { method: 'POST', path: '/payments/paypal/webhook', access: 'public' },
+};
+
 export const realtimeApi: Routes<typeof contract.realtimeApi> = {
   ticket: { method: 'POST', path: '/realtime/auth', access: 'roller-or-sub-roller' },
   buyerTicket: { method: 'POST', path: '/realtime/buyer-auth', access: 'public' },
   stream: { method: 'GET', path: '/realtime', access: 'public' },
+};
+
+export const sellerOrdersApi: Routes<typeof contract.sellerOrdersApi> = {
+  list: { method: 'GET', path: '/roller/transactions', access: 'roller' },
+  pendingCount: { method: 'GET', path: '/roller/transactions/pending-count', access: 'roller' },
+  confirm: { method: 'POST', path: '/roller/transactions/:id/confirm', access: 'roller' },
+  cancel: { method: 'POST', path: '/roller/transactions/:id/cancel', access: 'roller' },
+};
+
+export const sellerSettingsApi: Routes<typeof contract.sellerSettingsApi> = {
+  get: { method: 'GET', path: '/roller/settings', access: 'roller' },
+  update: { method: 'PUT', path: '/roller/settings', access: 'roller' },
+  changeEmail: { method: 'PUT', path: '/roller/email', access: 'roller' },
+  confirmEmail: { method: 'POST', path: '/roller/email/confirm', access: 'public' },
+  rotateWebhookSecret: {
+    method: 'POST',
+    path: '/roller/settings/webhook-secret',
+    access: 'roller',
+  },
+  testDiscord: { method: 'POST', path: '/roller/settings/discord/test', access: 'roller' },
+  testWebhook: { method: 'POST', path: '/roller/settings/webhook/test', access: 'roller' },
+  pushDevices: { method: 'GET', path: '/roller/push-devices', access: 'roller' },
+  addPushDevice: { method: 'POST', path: '/roller/push-devices', access: 'roller' },
+  removePushDevice: { method: 'DELETE', path: '/roller/push-devices/:id', access: 'roller' },
+  deliveries: { method: 'GET', path: '/roller/notification-deliveries', access: 'roller' },
 };
 
 export const shopPoliciesApi: Routes<typeof contract.shopPoliciesApi> = {

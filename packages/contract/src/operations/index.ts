@@ -10,3 +10,7 @@ export * from './buyer-access.ts';
 export * from './catalog.ts';
 export * from './storefront.ts';
 export * from './backoffice.ts';
+export * from './orders.ts';
+export * from './income.ts';
+export * from './seller-settings.ts';
+export * from './dev-mailbox.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { DevMail, EmailAddress, Success } from '@shop/contract';
-import { Type } from 'typebox';
+import { devMailboxApi } from '@shop/contract';
 import { ok } from '../../lib/http.ts';
+import { routeOf } from '../../lib/route.ts';
 import type { DevMailboxService } from './dev-mailbox.ts';
 
 /** Headers a proxy adds (nginx, Caddy, Traefik, Apache, Cloudflare): their presence is the tell. */
@@ -21,22 +21,11 @@ export function cameThroughProxy(req: Pick<FastifyRequest, 'headers'>): boolean 
 export const devMailboxRoutes: FastifyPluginAsyncTypebox<{
   devMailbox: DevMailboxService;
 }> = async (app, { devMailbox }) => {
-  app.get(
-    '/dev/mailbox',
-    {
-      config: { access: 'public', errors: [404] },
-      onRequest: async (req, reply) => {
-        if (cameThroughProxy(req)) return reply.callNotFound();
-      },
-      schema: {
-        tags: ['dev'],
-        querystring: Type.Object(
-          { to: Type.Optional(EmailAddress) },
-          { additionalProperties: false },
-        ),
-        response: { 200: Success(Type.Array(DevMail)) },
-      },
+  app.route({
+    ...routeOf(devMailboxApi.list, { errors: [404] }),
+    onRequest: async (req, reply) => {
+      if (cameThroughProxy(req)) return reply.callNotFound();
     },
-    async (req) => ok(await devMailbox.list({ to: req.query.to })),
-  );
+    handler: async (req) => ok(await devMailbox.list({ to: req.query.to })),
+  });
 };

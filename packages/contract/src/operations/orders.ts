@@ -1,0 +1,130 @@
+import { Type } from 'typebox';
+import { SingleLine } from '../fields.ts';
+import { operation } from '../operation.ts';
+import {
+  Invoice,
+  InvoiceParams,
+  InvoiceQuery,
+  PaypalOrder,
+  PendingOrders,
+  PurchaseInput,
+  RollerTransaction,
+  RollerTransactionList,
+  RollerTransactionsQuery,
+} from '../orders.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../values.ts';
+
+/** A retried or double-sent purchase carries the same key and stays one order. */
+export const PurchaseHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    SingleLine({ minLength: 16, maxLength: 64, pattern: IDEMPOTENCY_KEY_PATTERN }),
+  ),
+});
+
+/** PayPal appends its order id as `token` (and `PayerID`) to the return URL. */
+export const PaypalReturnQuery = Type.Object({
+  access: SingleLine({ minLength: 1, maxLength: 128 }),
+  token: Type.Optional(SingleLine({ minLength: 1, maxLength: 64 })),
+  PayerID: Type.Optional(SingleLine({ maxLength: 64 })),
+  cancelled: Type.Optional(Type.Literal('1')),
+});
+
+/** The part of a PayPal event the shop reads before asking PayPal whether it is genuine. */
+export const PaypalWebhookEvent = Type.Object({ event_type: Type.String() });
+export const PaypalWebhookResult = Type.Object({ handled: Type.Boolean() });
+
+const tags = ['orders'];
+const sellerTags = ['back office'];
+
+/**
+ * Buying (SPEC §3): the buyer is never signed in; the invoice token in the query is the proof
+ * for everything after the purchase.
+ */
+export const ordersApi = {
+  /** Answers 201 with a new order, 200 when the idempotency key names one already made. */
+  purchase: operation({
+    method: 'POST',
+    path: '/transaction',
+    access: 'public',
+    tags,
+    summary: 'Order an account: reserves it for 5 minutes and mails the invoice',
+    headers: PurchaseHeaders,
+    body: PurchaseInput,
+    response: Invoice,
+  }),
+  invoice: operation({
+    method: 'GET',
+    path: '/transaction/:id',
+    access: 'public',
+    tags,
+    params: InvoiceParams,
+    querystring: InvoiceQuery,
+    response: Invoice,
+  }),
+  paypalOrder: operation({
+    method: 'POST',
+    path: '/transaction/:id/paypal/order',
+    access: 'public',
+    tags,
+    params: InvoiceParams,
+    querystring: InvoiceQuery,
+    response: PaypalOrder,
+  }),
+  /** Answers a redirect (303), never JSON. */
+  paypalReturn: operation({
+    method: 'GET',
+    path: '/transaction/:id/paypal/return',
+    access: 'public',
+    tags,
+    summary: 'Where PayPal sends the buyer back: captures, delivers, redirects to the invoice',
+    params: InvoiceParams,
+    querystring: PaypalReturnQuery,
+  }),
+  /** PayPal calls it: the event's signature is checked with PayPal, not a credential of ours. */
+  paypalWebhook: operation({
+    method: 'POST',
+    path: '/payments/paypal/webhook',
+    access: 'public',
+    tags,
+    summary: 'PayPal webhook (signature verified with PayPal)',
+    body: PaypalWebhookEvent,
+    response: PaypalWebhookResult,
+  }),
+};
+
+/** The seller's orders. Another seller's order answers 404, as if it did not exist. */
+export const sellerOrdersApi = {
+  list: operation({
+    method: 'GET',
+    path: '/roller/transactions',
+    access: 'roller',
+    tags: sellerTags,
+    querystring: RollerTransactionsQuery,
+    response: RollerTransactionList,
+  }),
+  pendingCount: operation({
+    method: 'GET',
+    path: '/roller/transactions/pending-count',
+    access: 'roller',
+    tags: sellerTags,
+    response: PendingOrders,
+  }),
+  confirm: operation({
+    method: 'POST',
+    path: '/roller/transactions/:id/confirm',
+    access: 'roller',
+    tags: sellerTags,
+    summary: 'The payment arrived: deliver the account to the buyer',
+    params: InvoiceParams,
+    response: RollerTransaction,
+  }),
+  cancel: operation({
+    method: 'POST',
+    path: '/roller/transactions/:id/cancel',
+    access: 'roller',
+    tags: sellerTags,
+    summary: 'Cancel a pending order: the account goes back on sale',
+    params: InvoiceParams,
+    response: RollerTransaction,
+  }),
+};
