@@ -11,6 +11,8 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router';
+import { apiPathOf } from '@/api/call';
+import { catalogApi, storefrontApi } from '@/api/operations';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
 import { isMissingGameId, routes } from '@/app/router';
@@ -102,7 +104,10 @@ export function pageResources(url: string): PageResources {
       if (game === null || account === null) return UNKNOWN;
       // Its answer is a 404 for an unknown game too, so one request tells both. A sold or
       // reserved account answers 404 as well: the page says so (or shows the visitor's own order).
-      return { known: true, mustExist: [`/api/games/${game}/accounts/${account}`] };
+      return {
+        known: true,
+        mustExist: [apiPathOf(storefrontApi.account, { gameId: game, accountId: account })],
+      };
     }
     default:
       return FOUND;
@@ -113,5 +118,7 @@ function gamePage(rawId: string | undefined): PageResources {
   // An empty id redirects home (router.tsx, add-account.tsx).
   if (!rawId) return FOUND;
   const game = parseRouteId(rawId);
-  return game === null ? UNKNOWN : { known: true, mustExist: [`/api/games/${game}`] };
+  return game === null
+    ? UNKNOWN
+    : { known: true, mustExist: [apiPathOf(catalogApi.game, { gameId: game })] };
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DevMail } from '@shop/contract';
 import { isNotFound } from '@/api/api-error';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { devMailboxApi } from '@/api/operations';
 
 export const devMailboxQueryKey = ['dev', 'mailbox'] as const;
 
@@ -10,7 +11,7 @@ export const DEV_MAILBOX_REFRESH_MS = 3000;
 
 /** GET /api/dev/mailbox: what the shop "sent" while no SMTP relay is set, newest first. */
 export function fetchDevMailbox(): Promise<DevMail[]> {
-  return api.get<DevMail[]>('dev/mailbox');
+  return call(devMailboxApi.list);
 }
 
 export function useDevMailbox() {

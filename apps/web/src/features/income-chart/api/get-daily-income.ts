@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DailyIncome } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { incomeApi } from '@/api/operations';
 
 export const dailyIncomeQueryKey = (gameId: number | null, days: number) =>
   ['roller', 'income', 'daily', gameId, days] as const;
 
 /** GET /api/roller/income/daily: the signed-in seller's delivered sales per UTC day. */
 export function fetchDailyIncome(gameId: number | null, days: number): Promise<DailyIncome> {
-  return api.get<DailyIncome>('roller/income/daily', { query: { game_id: gameId, days } });
+  return call(incomeApi.daily, { query: { game_id: gameId ?? undefined, days } });
 }
 
 /** The previous game's days stay on screen while another game's load, so the chart does not blink. */

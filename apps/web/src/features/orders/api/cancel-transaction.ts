@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RollerTransaction } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { sellerOrdersApi } from '@/api/operations';
 import { refreshTransactions } from './refresh-transactions';
 
 /** POST /api/roller/transactions/{id}/cancel: the account goes back on sale. */
 export function cancelTransaction(id: number): Promise<RollerTransaction> {
-  return api.post<RollerTransaction>(`roller/transactions/${id}/cancel`);
+  return call(sellerOrdersApi.cancel, { params: { id } });
 }
 
 /** 409 TRANSACTION_NOT_PENDING / INVOICE_EXPIRED come as the shared error toast. */

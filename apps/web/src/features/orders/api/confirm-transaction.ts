@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RollerTransaction } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { sellerOrdersApi } from '@/api/operations';
 import { refreshTransactions } from './refresh-transactions';
 
 /** POST /api/roller/transactions/{id}/confirm: paid, and the account is delivered at once. */
 export function confirmTransaction(id: number): Promise<RollerTransaction> {
-  return api.post<RollerTransaction>(`roller/transactions/${id}/confirm`);
+  return call(sellerOrdersApi.confirm, { params: { id } });
 }
 
 /** 409 TRANSACTION_NOT_PENDING / INVOICE_EXPIRED come as the shared error toast. */

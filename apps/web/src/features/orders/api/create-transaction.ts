@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Invoice, PurchaseInput } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { ordersApi } from '@/api/operations';
 
 export type CreateTransactionVariables = { input: PurchaseInput; idempotencyKey: string };
 
@@ -13,7 +14,8 @@ export function createTransaction({
   input,
   idempotencyKey,
 }: CreateTransactionVariables): Promise<Invoice> {
-  return api.post<Invoice>('transaction', input, {
+  return call(ordersApi.purchase, {
+    body: input,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

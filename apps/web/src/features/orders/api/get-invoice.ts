@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { ordersApi } from '@/api/operations';
 import { isOpenStatus } from '../lib/order-status';
 
 /** While the buyer waits, the seller's confirmation (or PayPal's) shows up within seconds. */
@@ -10,7 +11,7 @@ export const invoiceQueryKey = (id: number, token: string) => ['invoice', id, to
 
 /** GET /api/transaction/{id}?token=; 404 TRANSACTION_NOT_FOUND for a wrong token. */
 export function fetchInvoice(id: number, token: string, signal?: AbortSignal): Promise<Invoice> {
-  return api.get<Invoice>(`transaction/${id}`, { query: { token }, signal });
+  return call(ordersApi.invoice, { params: { id }, query: { token }, signal });
 }
 
 /** Polls while the order is open. Silent: the pages show the not-found and error states. */

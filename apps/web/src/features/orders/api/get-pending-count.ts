@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PendingOrders } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { sellerOrdersApi } from '@/api/operations';
 import { useAuth } from '@/hooks/use-auth';
 
 /**
@@ -13,7 +14,7 @@ export const pendingCountQueryKey = ['roller', 'transactions-pending'] as const;
 
 /** GET /api/roller/transactions/pending-count. */
 export function fetchPendingCount(signal?: AbortSignal): Promise<PendingOrders> {
-  return api.get<PendingOrders>('roller/transactions/pending-count', { signal });
+  return call(sellerOrdersApi.pendingCount, { signal });
 }
 
 /** The pending count with its query state; asks nothing while signed out. */

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus, RollerTransactionList } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { sellerOrdersApi } from '@/api/operations';
 import { pendingCountQueryKey } from './get-pending-count';
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
@@ -15,7 +16,7 @@ export function fetchRollerTransactions(
   { page, status }: TransactionsParams,
   signal?: AbortSignal,
 ): Promise<RollerTransactionList> {
-  return api.get<RollerTransactionList>('roller/transactions', {
+  return call(sellerOrdersApi.list, {
     query: { page, limit: TRANSACTIONS_PAGE_SIZE, status },
     signal,
   });

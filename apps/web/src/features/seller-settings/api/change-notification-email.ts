@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerSettings } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { sellerSettingsApi } from '@/api/operations';
 import { sellerSettingsQueryKey } from './get-seller-settings';
 
 /**
@@ -9,7 +10,7 @@ import { sellerSettingsQueryKey } from './get-seller-settings';
  * Sending the same address again sends a fresh link.
  */
 export function changeNotificationEmail(email: string): Promise<SellerSettings> {
-  return api.put<SellerSettings>('roller/email', { email });
+  return call(sellerSettingsApi.changeEmail, { body: { email } });
 }
 
 /** Silent: the form shows a refused address under its input and toasts anything else. */

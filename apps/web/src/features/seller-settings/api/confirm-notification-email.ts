@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmEmailData } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { sellerSettingsApi } from '@/api/operations';
 import { sellerSettingsQueryKey } from './get-seller-settings';
 
 /**
@@ -8,7 +9,7 @@ import { sellerSettingsQueryKey } from './get-seller-settings';
  * is not signed in. A used or expired link is refused with the server's reason.
  */
 export function confirmNotificationEmail(token: string): Promise<ConfirmEmailData> {
-  return api.post<ConfirmEmailData>('roller/email/confirm', { token });
+  return call(sellerSettingsApi.confirmEmail, { body: { token } });
 }
 
 /** Silent: the confirmation page shows every outcome itself. */

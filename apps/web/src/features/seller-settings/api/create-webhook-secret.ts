@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerSettings, WebhookSecretData } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { sellerSettingsApi } from '@/api/operations';
 import { sellerSettingsQueryKey } from './get-seller-settings';
 
 /**
@@ -8,7 +9,7 @@ import { sellerSettingsQueryKey } from './get-seller-settings';
  * once. The server keeps no readable copy, so this answer is the only time it is seen.
  */
 export function createWebhookSecret(): Promise<WebhookSecretData> {
-  return api.post<WebhookSecretData>('roller/settings/webhook-secret');
+  return call(sellerSettingsApi.rotateWebhookSecret);
 }
 
 /** A failure comes as the shared error toast. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationDeliveryList } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { sellerSettingsApi } from '@/api/operations';
 
 /** A delivery's retries are minutes apart; 10 s shows each attempt soon after it is made. */
 export const DELIVERIES_POLL_MS = 10_000;
@@ -11,7 +12,7 @@ export const notificationDeliveriesQueryKey = ['roller', 'notification-deliverie
 export function fetchNotificationDeliveries(
   signal?: AbortSignal,
 ): Promise<NotificationDeliveryList> {
-  return api.get<NotificationDeliveryList>('roller/notification-deliveries', { signal });
+  return call(sellerSettingsApi.deliveries, { signal });
 }
 
 /** Polls while the list is on screen. Silent: the list shows its own error with a retry. */

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SellerSettings } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { sellerSettingsApi } from '@/api/operations';
 
 export const sellerSettingsQueryKey = ['roller', 'settings'] as const;
 
 /** GET /api/roller/settings. */
 export function fetchSellerSettings(signal?: AbortSignal): Promise<SellerSettings> {
-  return api.get<SellerSettings>('roller/settings', { signal });
+  return call(sellerSettingsApi.get, { signal });
 }
 
 /** Silent: the page shows its own error with a retry. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PushDeviceList } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { sellerSettingsApi } from '@/api/operations';
 import { pushDevicesQueryKey } from './get-push-devices';
 
 /** DELETE /api/roller/push-devices/{id}: that device gets no more seller notifications. */
 export function removePushDevice(id: number): Promise<unknown> {
-  return api.delete(`roller/push-devices/${id}`);
+  return call(sellerSettingsApi.removePushDevice, { params: { id } });
 }
 
 /** Off the list at once; a failure comes as the shared error toast. */

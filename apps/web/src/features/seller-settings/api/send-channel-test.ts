@@ -1,18 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChannelTestBody, ChannelTestResult } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { sellerSettingsApi } from '@/api/operations';
 
 /** The outbound channels a test message can be sent through. */
 export type TestableChannel = 'discord' | 'webhook';
 
 export type ChannelTestVariables = { channel: TestableChannel; body: ChannelTestBody };
 
+type SendTest = (body: ChannelTestBody) => Promise<ChannelTestResult>;
+
+/** Each channel's test is an operation of its own. */
+const channelTests: Record<TestableChannel, SendTest> = {
+  discord: (body) => call(sellerSettingsApi.testDiscord, { body }),
+  webhook: (body) => call(sellerSettingsApi.testWebhook, { body }),
+};
+
 /**
  * POST /api/roller/settings/{discord|webhook}/test {url?}: one message now, to `url` (checked
  * as a save would be) or to the saved address; the answer says how the receiver took it.
  */
 export function sendChannelTest({ channel, body }: ChannelTestVariables) {
-  return api.post<ChannelTestResult>(`roller/settings/${channel}/test`, body);
+  return channelTests[channel](body);
 }
 
 /** Silent: the form shows the result, or a refused address, beside the field. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerSettings, UpdateSellerSettingsBody } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { sellerSettingsApi } from '@/api/operations';
 import { rollerProfileQueryKey } from '@/hooks/use-roller-profile';
 import { sellerSettingsQueryKey } from './get-seller-settings';
 
 /** PUT /api/roller/settings: only the fields given change. 400 names a refused field. */
 export function updateSellerSettings(body: UpdateSellerSettingsBody): Promise<SellerSettings> {
-  return api.put<SellerSettings>('roller/settings', body);
+  return call(sellerSettingsApi.update, { body });
 }
 
 /**

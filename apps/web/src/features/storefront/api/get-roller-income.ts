@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { IncomeStat } from '@shop/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import { incomeApi } from '@/api/operations';
 
 export const rollerIncomeQueryKey = ['roller', 'income'] as const;
 
 /** GET /api/roller/income: the signed-in seller's own income and accounts sold per game. */
 export function fetchRollerIncome(): Promise<IncomeStat[]> {
-  return api.get<IncomeStat[]>('roller/income');
+  return call(incomeApi.perGame);
 }
 
 /** Only while signed in; signed out the client would answer 404 anyway (SPEC §6). */

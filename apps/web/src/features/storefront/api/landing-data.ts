@@ -1,6 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Game } from '@shop/contract';
+import type { Game, Route } from '@shop/contract';
+import { matchApiPath } from '@/api/call';
 import { gameQueryKey, gamesQueryKey } from '@/api/games';
+import { catalogApi, incomeApi, storefrontApi } from '@/api/operations';
+import { parseRouteId } from '@/lib/route-ids';
 import { EMPTY_FILTERS, filtersToQuery } from '../lib/search-filters';
 import { accountListQueryKey } from './get-accounts';
 import { salesStatsQueryKey } from './get-sales-stats';
@@ -14,17 +17,24 @@ export type LandingAnswers = Record<string, unknown>;
 
 export const LANDING_DATA_ID = 'landing-data';
 
+/** The game id in `apiPath` when it is an address of `op`, by the rule the page's URL follows. */
+function gameIdIn(op: Route, apiPath: string): number | null {
+  const params = matchApiPath(op, apiPath);
+  // `/api/games/sales-stats` has the shape of a game's address; its "id" is no route id.
+  return params ? parseRouteId(params.gameId) : null;
+}
+
 /** The query each answer belongs to, exactly as the pages' hooks key it. */
 function queryKeyFor(apiPath: string): QueryKey | null {
-  if (apiPath === '/api/games') return gamesQueryKey;
-  if (apiPath === '/api/games/sales-stats') return salesStatsQueryKey;
-  const match = /^\/api\/games\/(\d+)(\/accounts)?$/.exec(apiPath);
-  if (!match) return null;
-  const gameId = Number(match[1]);
+  if (matchApiPath(catalogApi.games, apiPath)) return gamesQueryKey;
+  if (matchApiPath(incomeApi.salesStats, apiPath)) return salesStatsQueryKey;
+  const gameId = gameIdIn(catalogApi.game, apiPath);
+  if (gameId !== null) return gameQueryKey(gameId);
+  const listedGameId = gameIdIn(storefrontApi.accounts, apiPath);
   // The unfiltered first page: what the listing asks for with no filters in the URL.
-  return match[2]
-    ? accountListQueryKey(gameId, filtersToQuery(EMPTY_FILTERS))
-    : gameQueryKey(gameId);
+  if (listedGameId !== null)
+    return accountListQueryKey(listedGameId, filtersToQuery(EMPTY_FILTERS));
+  return null;
 }
 
 /** Puts the answers in the data cache; a path the pages never ask for is ignored. */
@@ -37,7 +47,12 @@ export function seedLandingData(queryClient: QueryClient, answers: LandingAnswer
 
 /** The game a listing page shows, to name the page before any script runs. */
 export function landingGame(answers: LandingAnswers, gameId: string): Game | undefined {
-  return answers[`/api/games/${gameId}`] as Game | undefined;
+  const id = parseRouteId(gameId);
+  if (id === null) return undefined;
+  const answer = Object.entries(answers).find(
+    ([apiPath]) => gameIdIn(catalogApi.game, apiPath) === id,
+  );
+  return answer?.[1] as Game | undefined;
 }
 
 /** `<script type="application/json">` is data, never run, so the page's CSP needs no change. */
