@@ -2,7 +2,6 @@ import { call } from '@/api/call';
 import { catalogApi } from '@/api/operations';
 import { useQuery } from '@tanstack/react-query';
 import type { Game, GameWithStock } from '@shop/contract';
-import { api } from './client';
 
 /** One key for a game wherever it is opened, so the cache is shared across pages. */
 export const gameQueryKey = (gameId: number) => ['games', gameId] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountInput, SellerAccount } from '@shop/contract';
+import type { AccountInput } from '@shop/contract';
 import { call } from '@/api/call';
 import { backofficeApi } from '@/api/operations';
 import { gameAccountsQueryKey } from './get-seller-accounts';
