@@ -15,6 +15,15 @@ const webFeatures = readdirSync(new URL(`${WEB_SRC}/features`, import.meta.url),
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const OTHER_REPO = {
+  group: ['../*/repo*', '../../modules/*/repo*'],
+  message: "Use the other module's service, not its repo.",
+};
+const ENTRY_FILES = {
+  group: ['**/main.ts', '**/cli.ts', '**/app.ts', '**/workers.ts', '**/stop.ts'],
+  message: 'Modules sit below the entry files: take what they need as a parameter.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,19 +60,14 @@ export default tseslint.config(
   {
     // Server: a capability module never reaches into another module's repo (go through its service).
     files: ['apps/server/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/repo*', '../../modules/*/repo*'],
-              message: "Use the other module's service, not its repo.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_REPO] }] },
+  },
+  {
+    // Server: the entry files compose the modules; an arrow back up would make a circle.
+    files: ['apps/server/src/{modules,lib,plugins,config,db}/**/*.ts'],
+    // A test may build the whole app around the part it tests.
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_REPO, ENTRY_FILES] }] },
   },
   {
     // Web: one-way imports app -> features -> shared (bulletproof-react).
@@ -93,6 +97,35 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Web: an operation's method and path are declared once, in packages/contract; a feature's
+    // fetchers call through the generated route table (call(fooApi.bar) from @/api/call).
+    files: ['apps/web/src/features/*/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/api/client',
+              importNames: ['api', 'apiRequest', 'prepareRequest'],
+              message: 'Call a contract operation: call(fooApi.bar) from @/api/call.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/^\\/?(api\\/)?[a-z][a-z-]*(\\/[\\w:-]+)+$/]',
+          'TemplateElement[value.raw=/^\\/?(api\\/)?[a-z][a-z-]*\\//]',
+        ].map((selector) => ({
+          selector,
+          message: 'No API paths in a feature: the contract declares them (@/api/operations).',
+        })),
       ],
     },
   },

@@ -81,6 +81,68 @@ const CASES = [
   }),
 ];
 
+const IMPORTS = 'no-restricted-imports';
+const SYNTAX = 'no-restricted-syntax';
+const FETCHER_FILE = `${WEB_SRC}/features/email/api/lint-fixture.ts`;
+const MODULE_FILE = 'apps/server/src/modules/mail/lint-fixture.ts';
+const TYPED_CALL = `import { call } from '@/api/call';
+import { emailApi } from '@/api/operations';
+
+export const fetchUnread = () => call(emailApi.unreadCount);
+`;
+
+CASES.push(
+  {
+    rule: IMPORTS,
+    name: 'a fetcher sending a hand-typed path through the bare client',
+    filePath: FETCHER_FILE,
+    code: `import { api } from '@/api/client';\n\nexport const fetchUnread = () => api.get(NAME);\nconst NAME = 'x';\n`,
+    reported: true,
+  },
+  {
+    rule: SYNTAX,
+    name: 'a route path string in a fetcher',
+    filePath: FETCHER_FILE,
+    code: `export const UNREAD = 'email/unread-count';\n`,
+    reported: true,
+  },
+  {
+    rule: SYNTAX,
+    name: 'a route path built from a template in a fetcher',
+    filePath: FETCHER_FILE,
+    code: 'export const accountsOf = (id: number) => `games/${id}/accounts`;\n',
+    reported: true,
+  },
+  {
+    rule: IMPORTS,
+    name: 'a fetcher calling a contract operation',
+    filePath: FETCHER_FILE,
+    code: TYPED_CALL,
+    reported: false,
+  },
+  {
+    rule: SYNTAX,
+    name: 'a fetcher calling a contract operation',
+    filePath: FETCHER_FILE,
+    code: TYPED_CALL,
+    reported: false,
+  },
+  {
+    rule: IMPORTS,
+    name: 'a server module importing an entry file',
+    filePath: MODULE_FILE,
+    code: `import { buildApp } from '../../app.ts';\n\nexport const built = buildApp;\n`,
+    reported: true,
+  },
+  {
+    rule: IMPORTS,
+    name: 'a server module importing shared code below it',
+    filePath: MODULE_FILE,
+    code: `import { ok } from '../../lib/http.ts';\n\nexport const answer = ok;\n`,
+    reported: false,
+  },
+);
+
 const eslint = new ESLint({ cwd: ROOT });
 
 /** What ESLint says of `code` at `filePath`; a file it could not parse fails the case. */
