@@ -43,7 +43,7 @@ async function upload(origin: string, auth: Record<string, string>): Promise<str
   return body.data.link;
 }
 
-/** The account as `shop`'s public listing shows it; polled, since listings are cached 5 s. */
+/** The account as `shop`'s public listing shows it; polled, as the other instance hears of it by NOTIFY. */
 function listedBy(shop: Instance, gameId: number, id: number) {
   return eventually(
     `account ${id} in the listing`,

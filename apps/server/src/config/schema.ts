@@ -199,7 +199,7 @@ const payments = {
 const performance = {
   LISTING_CACHE: Flag(
     true,
-    'Keeps public listing pages for 5 s; 0 runs every listing query (for benchmarks).',
+    'Keeps public listing pages: those the index answers until the index changes, those SQL answers (text search, LISTING_INDEX=0) for 5 s; 0 computes every page anew (for benchmarks).',
   ),
   LISTING_INDEX: Flag(
     true,

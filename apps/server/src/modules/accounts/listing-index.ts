@@ -51,6 +51,7 @@ const WORD = 32;
  */
 export class ListingIndex {
   private slots = 0;
+  private changes = 0;
   private live = 0;
   private ids = new Int32Array(0);
   private prices = new Float64Array(0);
@@ -99,6 +100,11 @@ export class ListingIndex {
     return this.live;
   }
 
+  /** Grows with every change to the listing, so a page computed at one version stays true until the next. */
+  get version(): number {
+    return this.changes;
+  }
+
   has(id: number): boolean {
     const slot = this.slotOf.get(id);
     return slot !== undefined && this.listed.has(slot);
@@ -118,6 +124,7 @@ export class ListingIndex {
     }
     this.listed.add(slot);
     this.live++;
+    this.changes++;
   }
 
   /** Takes the account off the listing (sold, reserved, deleted); unknown ids are ignored. */
@@ -132,6 +139,7 @@ export class ListingIndex {
     this.listed.delete(slot);
     this.payloads.clear(slot);
     this.live--;
+    this.changes++;
   }
 
   search(q: IndexQuery): IndexAnswer {

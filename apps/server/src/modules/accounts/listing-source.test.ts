@@ -106,6 +106,24 @@ describe('indexedListing', () => {
     expect(sql.page).not.toHaveBeenCalled();
   });
 
+  it('with the cache on, keeps a page until the index changes, then answers the change', async () => {
+    const index = new ListingIndex();
+    index.upsert(indexed(card(1, 30)));
+    const source = indexedListing({ forGame: async () => index }, countingSql(), {
+      keepPages: true,
+    });
+    const first = await source.page(query());
+    expect(await source.page(query())).toBe(first);
+    expect(await source.page(query({ sort: 'price_desc' }))).not.toBe(first);
+
+    index.upsert(indexed(card(2, 10)));
+    const changed = await source.page(query());
+    expect(changed).not.toBe(first);
+    expect(changed.rows.map((r) => r.id)).toEqual([2, 1]);
+    index.remove(2);
+    expect((await source.page(query())).rows.map((r) => r.id)).toEqual([1]);
+  });
+
   it('counts up to the public cap, as SQL does', async () => {
     const index = ListingIndex.build(
       Array.from({ length: 130 }, (_, i) => indexed(card(i + 1, 10 + i))),

@@ -93,6 +93,30 @@ function searchIndex(index: ListingIndex, q: AccountQuery): ListingPage {
   };
 }
 
+/** How many pages of one game's index are kept; past it, the oldest go first. */
+const INDEX_PAGES_KEPT = 2_000;
+
+/**
+ * A game's index pages kept until its index changes: a repeated search costs one lookup, and a
+ * kept page is never older than the index itself (its version grows with every change), so no
+ * instance shows a stale page after the NOTIFY that changed it.
+ */
+function indexPages() {
+  const kept = new WeakMap<ListingIndex, Map<string, { version: number; page: ListingPage }>>();
+  return (index: ListingIndex, q: AccountQuery): ListingPage => {
+    let pages = kept.get(index);
+    if (!pages) kept.set(index, (pages = new Map()));
+    const key = cacheKey(q);
+    const hit = pages.get(key);
+    if (hit && hit.version === index.version) return hit.page;
+    const page = searchIndex(index, q);
+    if (pages.size >= INDEX_PAGES_KEPT) pages.delete(pages.keys().next().value!);
+    pages.delete(key);
+    pages.set(key, { version: index.version, page });
+    return page;
+  };
+}
+
 /**
  * The public listing from the in-memory indexes, which NOTIFY keeps current on every instance.
  * What they do not hold goes to `otherwise`: a text search and a seller's own listing (the index
@@ -102,20 +126,23 @@ function searchIndex(index: ListingIndex, q: AccountQuery): ListingPage {
 export function indexedListing(
   indexes: Pick<ListingIndexes, 'forGame'>,
   otherwise: ListingSource,
+  { keepPages = false }: { keepPages?: boolean } = {},
 ): ListingSource {
+  const search = keepPages ? indexPages() : searchIndex;
   return {
     async page(q) {
       const indexable = q.text === undefined && q.rollerId === undefined;
       const index = indexable ? await indexes.forGame(q.gameId) : null;
-      return index ? searchIndex(index, q) : otherwise.page(q);
+      return index ? search(index, q) : otherwise.page(q);
     },
   };
 }
 
 /**
  * The listing's sources as the service uses them. The public listing asks the index first (when
- * on); the cache (when on) sits in front of SQL only, so a page the index answers is as fresh as
- * the last NOTIFY heard. A seller's own listing is always read from SQL, never cached.
+ * on). The cache (when on) keeps SQL's pages 5 s and the index's pages until the index changes,
+ * so a page the index answers is as fresh as the last NOTIFY heard. A seller's own listing is
+ * always read from SQL, never cached.
  */
 export function listingSources({
   repo,
@@ -131,7 +158,7 @@ export function listingSources({
   const sql = sqlListing(repo);
   const publicSql = cache ? cachedListing(sql, events) : sql;
   return {
-    publicListing: indexes ? indexedListing(indexes, publicSql) : publicSql,
+    publicListing: indexes ? indexedListing(indexes, publicSql, { keepPages: cache }) : publicSql,
     ownListing: sql,
   };
 }
