@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailList } from '@shop/contract';
 import { call } from '@/api/call';
 import { emailApi } from '@/api/operations';
+import { usePageWithBadge } from '@/hooks/use-page-with-badge';
 import { unreadCountQueryKey } from './use-unread-count';
 
 /** Prefix of every inbox list query, so marking a mail read can update each cached page. */
@@ -21,18 +21,12 @@ export function fetchEmails(
   return call(emailApi.list, { query: { page, q: q || undefined, to: to || undefined }, signal });
 }
 
-/** Keeps the page on screen while the next loads. Silent: the list shows its own error. */
+/** The inbox page; its unread count feeds the nav badge. */
 export function useEmails(params: EmailListParams) {
-  const queryClient = useQueryClient();
-  return useQuery({
+  return usePageWithBadge({
     queryKey: [...emailListQueryKey, params],
-    queryFn: async ({ signal }) => {
-      const list = await fetchEmails(params, signal);
-      // The list knows the unread count too; the nav badge need not wait for its own poll.
-      queryClient.setQueryData(unreadCountQueryKey, { unread: list.unread });
-      return list;
-    },
-    placeholderData: (previous) => previous,
-    meta: { silent: true },
+    fetchPage: (signal) => fetchEmails(params, signal),
+    badgeKey: unreadCountQueryKey,
+    badgeOf: (list) => ({ unread: list.unread }),
   });
 }

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus, RollerTransactionList } from '@shop/contract';
 import { call } from '@/api/call';
 import { sellerOrdersApi } from '@/api/operations';
+import { usePageWithBadge } from '@/hooks/use-page-with-badge';
 import { pendingCountQueryKey } from './get-pending-count';
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
@@ -22,19 +22,13 @@ export function fetchRollerTransactions(
   });
 }
 
-/** Keeps the page on screen while the next loads. Silent: the list shows its error. */
+/** The seller's orders page; its pending count feeds the nav badge. */
 export function useRollerTransactions(params: TransactionsParams) {
-  const queryClient = useQueryClient();
-  return useQuery({
+  return usePageWithBadge({
     queryKey: [...rollerTransactionsQueryKey, params],
-    queryFn: async ({ signal }) => {
-      const list = await fetchRollerTransactions(params, signal);
-      // The list knows the pending count too; the nav badge need not wait for its own poll.
-      queryClient.setQueryData(pendingCountQueryKey, { pending: list.pending });
-      return list;
-    },
-    placeholderData: (previous) => previous,
-    meta: { silent: true },
+    fetchPage: (signal) => fetchRollerTransactions(params, signal),
+    badgeKey: pendingCountQueryKey,
+    badgeOf: (list) => ({ pending: list.pending }),
   });
 }
 
