@@ -97,7 +97,7 @@ export function createServices(
     allow: config.pushEndpointAllow,
     timeoutMs: 10_000,
   });
-  const { outbox, unitOfWork, devMailbox } = createOutbox(config, db, events);
+  const { outbox, unitOfWork, devMailbox } = createOutbox(config, db);
   const sellerSettingsRepo = createSellerSettingsRepo(db);
   const notices = createSellerNotices({
     repo: sellerSettingsRepo,
@@ -179,7 +179,7 @@ export function createServices(
   const buyerAccess = createBuyerAccessService({
     repo: createBuyerAccessRepo(db),
     mailbox: mail,
-    events,
+    unitOfWork,
     clock,
     publicUrl: config.publicUrl,
   });
@@ -190,6 +190,7 @@ export function createServices(
     clock,
     publicUrl: config.publicUrl,
     push,
+    unitOfWork,
   });
   const stopMailNews = watchReceivedMail({
     events,

@@ -35,8 +35,8 @@ export function startWorkers(services: Services, log: FastifyBaseLogger): () => 
     'alert-matching',
     ALERT_MATCH_EVERY_MS,
     async () => {
+      // The mails wake the outbox themselves, after their pass commits.
       const queued = await services.alerts.matchQueued();
-      if (queued.mails) services.events.emit('mail.queued', {});
       if (queued.pushes) alertPushes.kick();
     },
     log,

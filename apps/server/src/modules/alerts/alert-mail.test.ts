@@ -45,6 +45,24 @@ describe('the alert mail', () => {
     });
   });
 
+  it('wakes the outbox once a pass that queued mail commits, and not for a pass with none', async () => {
+    const worker = ctx.services.outbox;
+    const kick = worker.kick;
+    const kicks: string[] = [];
+    worker.kick = () => void kicks.push('kick');
+    try {
+      await match();
+      expect(kicks).toEqual([]);
+      const game = await importAlertGame(ctx, 'woken');
+      await subscribe(ctx, { email: 'woken@example.com', game_id: game });
+      await listTerms(ctx, seller, game, { price: 40 });
+      expect(await match()).toMatchObject({ mails: 1 });
+      expect(kicks).toEqual(['kick']);
+    } finally {
+      worker.kick = kick;
+    }
+  });
+
   it('unsubscribes by a mailed link once: the second click is told the link was used', async () => {
     const game = await importAlertGame(ctx, 'links');
     for (const max of [100, 200])

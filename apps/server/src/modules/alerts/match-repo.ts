@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../../db/index.ts';
+import type { TransactionScope } from '../outbox/unit-of-work.ts';
 import type { PushPayload } from '../../db/column-types.ts';
-import { enqueueMails, type OutgoingMail } from '../outbox/outbox.ts';
+import type { OutgoingMail } from '../outbox/outbox.ts';
 import { ANY_ANCHOR } from './criteria.ts';
 
 /** A new match: the subscription that waited and the account it waited for. */
@@ -41,43 +42,48 @@ async function accountsForAlert(db: DB | Transaction<Database>, ids: number[]) {
 export type AlertAccountRow =
   Awaited<ReturnType<typeof accountsForAlert>> extends Map<number, infer R> ? R : never;
 
-/** The SQL of the match queue: which waiting subscriptions a queued account answers. */
-export function createMatchQueue(db: DB) {
+/** What a matching pass lets `notify` queue for the pairs it found. */
+export interface MatchQueue {
+  mail(mail: OutgoingMail): void;
+  push(clientId: number, payload: PushPayload): void;
+  unsubscribeToken(hash: Buffer, email: string, subscriptionId: number | null): void;
+}
+
+/**
+ * The SQL of the match queue: which waiting subscriptions a queued account answers, bound to a
+ * unit of work (its transaction and outbox).
+ */
+export function matchPassIn({ executor: trx, outbox }: TransactionScope) {
   /**
    * One matching pass in one transaction: takes queued accounts (skipping rows another
    * instance holds), records each new (subscription, account) pair once, and lets `notify`
    * queue the mails and pushes for exactly those pairs before anything commits. A crash
    * anywhere leaves the queue as it was.
    */
-  return async function matchQueued(
+  return async function matchPass(
     limit: number,
     notify: (
       deliveries: Delivery[],
       accounts: Map<number, AlertAccountRow>,
-      queue: {
-        mail(mail: OutgoingMail): void;
-        push(clientId: number, payload: PushPayload): void;
-        unsubscribeToken(hash: Buffer, email: string, subscriptionId: number | null): void;
-      },
+      queue: MatchQueue,
     ) => Promise<void>,
   ): Promise<{ accounts: number; mails: number; pushes: number }> {
-    return db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .deleteFrom('alert_queue')
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('alert_queue')
-            .select('id')
-            .orderBy('id')
-            .limit(limit)
-            .forUpdate()
-            .skipLocked(),
-        )
-        .returning('account_id')
-        .execute();
-      const accountIds = [...new Set(taken.map((t) => t.account_id))];
-      if (accountIds.length === 0) return { accounts: 0, mails: 0, pushes: 0 };
-      const { rows } = await sql<Delivery>`
+    const taken = await trx
+      .deleteFrom('alert_queue')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('alert_queue')
+          .select('id')
+          .orderBy('id')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning('account_id')
+      .execute();
+    const accountIds = [...new Set(taken.map((t) => t.account_id))];
+    if (accountIds.length === 0) return { accounts: 0, mails: 0, pushes: 0 };
+    const { rows } = await sql<Delivery>`
         with matched as (
           insert into alert_deliveries (subscription_id, account_id)
           select s.id, a.id
@@ -94,37 +100,32 @@ export function createMatchQueue(db: DB) {
         select m.subscription_id, m.account_id, s.email, s.push_client_id
         from matched m join alert_subscriptions s on s.id = m.subscription_id
         order by m.account_id, m.subscription_id`.execute(trx);
-      if (rows.length > 0) {
-        // Gathered, then written a few hundred rows per statement: an account can wait on
-        // hundreds of subscriptions, and a round trip per row was most of the pass.
-        const mails: OutgoingMail[] = [];
-        const pushes: { push_client_id: number; payload: string }[] = [];
-        const tokens: { token_hash: Buffer; email: string; subscription_id: number | null }[] = [];
-        await notify(
-          rows,
-          await accountsForAlert(trx, [...new Set(rows.map((r) => r.account_id))]),
-          {
-            mail: (mail) => void mails.push(mail),
-            push: (clientId, payload) =>
-              void pushes.push({ push_client_id: clientId, payload: JSON.stringify(payload) }),
-            unsubscribeToken: (hash, email, subscriptionId) =>
-              void tokens.push({ token_hash: hash, email, subscription_id: subscriptionId }),
-          },
-        );
-        for (let from = 0; from < tokens.length; from += 1000)
-          await trx
-            .insertInto('alert_unsubscribe_tokens')
-            .values(tokens.slice(from, from + 1000))
-            .execute();
-        for (let from = 0; from < pushes.length; from += 1000)
-          await trx
-            .insertInto('alert_pushes')
-            .values(pushes.slice(from, from + 1000))
-            .execute();
-        await enqueueMails(trx, mails);
-      }
-      const pushes = rows.filter((r) => r.push_client_id !== null).length;
-      return { accounts: accountIds.length, mails: rows.length - pushes, pushes };
-    });
+    if (rows.length > 0) {
+      // Gathered, then written a few hundred rows per statement: an account can wait on
+      // hundreds of subscriptions, and a round trip per row was most of the pass.
+      const mails: OutgoingMail[] = [];
+      const pushes: { push_client_id: number; payload: string }[] = [];
+      const tokens: { token_hash: Buffer; email: string; subscription_id: number | null }[] = [];
+      await notify(rows, await accountsForAlert(trx, [...new Set(rows.map((r) => r.account_id))]), {
+        mail: (mail) => void mails.push(mail),
+        push: (clientId, payload) =>
+          void pushes.push({ push_client_id: clientId, payload: JSON.stringify(payload) }),
+        unsubscribeToken: (hash, email, subscriptionId) =>
+          void tokens.push({ token_hash: hash, email, subscription_id: subscriptionId }),
+      });
+      for (let from = 0; from < tokens.length; from += 1000)
+        await trx
+          .insertInto('alert_unsubscribe_tokens')
+          .values(tokens.slice(from, from + 1000))
+          .execute();
+      for (let from = 0; from < pushes.length; from += 1000)
+        await trx
+          .insertInto('alert_pushes')
+          .values(pushes.slice(from, from + 1000))
+          .execute();
+      await outbox.queueAll(mails);
+    }
+    const pushes = rows.filter((r) => r.push_client_id !== null).length;
+    return { accounts: accountIds.length, mails: rows.length - pushes, pushes };
   };
 }

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../../db/index.ts';
 import type { Criteria } from './criteria.ts';
-import { createMatchQueue } from './match-repo.ts';
+import type { TransactionScope } from '../outbox/unit-of-work.ts';
+import { matchPassIn } from './match-repo.ts';
 
-export type { AlertAccountRow, Delivery } from './match-repo.ts';
+export type { AlertAccountRow, Delivery, MatchQueue } from './match-repo.ts';
 
 /** Whose subscriptions: an e-mail (stored lowercase) or a registered browser. */
 export type Owner = { email: string } | { pushClientId: number };
@@ -57,7 +58,8 @@ export function createAlertsRepo(db: DB) {
       .select(SUBSCRIPTION_COLUMNS);
 
   return {
-    matchQueued: createMatchQueue(db),
+    /** The match queue's pass, bound to a unit of work so its mails commit with it. */
+    within: (scope: TransactionScope) => ({ matchPass: matchPassIn(scope) }),
 
     /** Adds a subscription unless the owner already has `max` active ones. */
     async insertSubscription(

@@ -19,7 +19,8 @@ import { alertMail, alertPush } from './alert-mail.ts';
 import { anchorToken, requiredTokens, resolveCriteria } from './criteria.ts';
 import type { PushSender } from './push.ts';
 import type { PushRepo } from './push-repo.ts';
-import type { AlertAccountRow, AlertsRepo, Delivery, Owner } from './repo.ts';
+import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type { AlertAccountRow, AlertsRepo, Delivery, MatchQueue, Owner } from './repo.ts';
 import { clientKey } from '../../lib/client-key.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -76,8 +77,11 @@ export function createAlertsService(deps: {
   push: PushSender;
   clock: Clock;
   publicUrl: string;
+  /** A matching pass and the mails it queues commit together; the outbox sends them after. */
+  unitOfWork: UnitsOfWork;
 }) {
   const { repo, pushes, catalog, push, clock, publicUrl } = deps;
+  const unitOfWork = deps.unitOfWork({ matches: repo.within });
   const createsByAddress = new RateWindow(CREATES_PER_ADDRESS, HOUR_MS, clock);
   const createsByOwner = new RateWindow(CREATES_PER_OWNER, HOUR_MS, clock);
   const registrationsByAddress = new RateWindow(PUSH_REGISTRATIONS_PER_ADDRESS, HOUR_MS, clock);
@@ -99,12 +103,12 @@ export function createAlertsService(deps: {
 
   const link = (path: string, token: string) => `${publicUrl}${path}?token=${token}`;
 
-  /** Queues the mail or push of each new (subscription, account) pair; see repo.matchQueued. */
+  /** Queues the mail or push of each new (subscription, account) pair; see match-repo.ts. */
   async function notify(
     games: Game[],
     deliveries: Delivery[],
     accounts: Map<number, AlertAccountRow>,
-    queue: Parameters<Parameters<AlertsRepo['matchQueued']>[1]>[2],
+    queue: MatchQueue,
   ): Promise<void> {
     for (const d of deliveries) {
       const account = accounts.get(d.account_id)!;
@@ -217,7 +221,9 @@ export function createAlertsService(deps: {
       for (;;) {
         // Read before the transaction: on PGlite a query outside it would wait for it forever.
         const games = await catalog.listGames();
-        const pass = await repo.matchQueued(MATCH_BATCH, (...args) => notify(games, ...args));
+        const pass = await unitOfWork.run(({ matches }) =>
+          matches.matchPass(MATCH_BATCH, (...args) => notify(games, ...args)),
+        );
         queued.mails += pass.mails;
         queued.pushes += pass.pushes;
         if (pass.accounts === 0) return queued;

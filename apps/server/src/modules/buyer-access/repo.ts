@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import { enqueueMail, type OutgoingMail } from '../outbox/outbox.ts';
+import type { TransactionScope } from '../outbox/unit-of-work.ts';
 
 /** The buyer's delivered accounts: what their token reads (mail since each purchase). */
 const deliveredTo = (email: string) =>
@@ -19,16 +19,14 @@ export function createBuyerAccessRepo(db: DB) {
       return row !== undefined;
     },
 
-    /** The link and the mail that carries it, committed together. */
-    async storeLink(email: string, tokenHash: Buffer, expiresAt: Date, mail: OutgoingMail) {
-      await db.transaction().execute(async (trx) => {
-        await trx
+    /** Binds the link's insert to a unit of work, so the mail that carries it commits with it. */
+    within: ({ executor }: TransactionScope) => ({
+      insertLink: (email: string, tokenHash: Buffer, expiresAt: Date) =>
+        executor
           .insertInto('buyer_access_tokens')
           .values({ email, token_hash: tokenHash, expires_at: expiresAt })
-          .execute();
-        await enqueueMail(trx, mail);
-      });
-    },
+          .execute(),
+    }),
 
     tokenByHash: (tokenHash: Buffer) =>
       db

@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { BuyerEmails, EmailDetail } from '@shop/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { errors } from '../../lib/errors.ts';
-import type { EventBus } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import type { MailFile } from '../mail/attachments.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
 import { buyerReader } from '../mail/readers.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
+import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
 import { renderMail } from '../outbox/layout.ts';
 import type { BuyerAccessRepo } from './repo.ts';
 import { clientKey } from '../../lib/client-key.ts';
@@ -52,11 +52,13 @@ export function createBuyerAccessService(deps: {
   repo: BuyerAccessRepo;
   /** Reads the mail of the buyer's delivered accounts, each since its purchase. */
   mailbox: Pick<Mailbox, 'latest' | 'get' | 'attachment'>;
-  events: EventBus;
+  /** The link and the mail that carries it commit together; the outbox sends it right after. */
+  unitOfWork: UnitsOfWork;
   clock: Clock;
   publicUrl: string;
 }) {
-  const { repo, mailbox, events, clock, publicUrl } = deps;
+  const { repo, mailbox, clock, publicUrl } = deps;
+  const unitOfWork = deps.unitOfWork({ links: repo.within });
 
   /** The buyer a live token belongs to; an unknown or expired one answers 401. */
   async function buyerOf(token: string) {
@@ -89,9 +91,10 @@ export function createBuyerAccessService(deps: {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(clock().getTime() + BUYER_ACCESS_TTL_MS);
       const link = `${publicUrl}/buyer-emails?token=${token}`;
-      await repo.storeLink(email, hashOf(token), expiresAt, accessMail(email, link, expiresAt));
-      // The buyer is waiting for this link: send it now rather than at the outbox's next poll.
-      events.emit('mail.queued', {});
+      await unitOfWork.run(async ({ links, outbox }) => {
+        await links.insertLink(email, hashOf(token), expiresAt);
+        await outbox.queue(accessMail(email, link, expiresAt));
+      });
       return ACCESS_REQUESTED;
     },
 

@@ -16,16 +16,8 @@ export interface OutgoingMail {
  * Queues a mail in the caller's transaction, so it is sent if and only if the change that
  * causes it commits (DESIGN §2). The outbox worker delivers it with retries. Services queue
  * through their unit of work (unit-of-work.ts), which also wakes the worker after the commit;
- * these two serve repos that run a transaction of their own, and then emit `mail.queued`.
+ * this puts a mail in the outbox directly, for tests and tools that build an outbox's state.
  */
 export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<void> {
   await insertMails(db, [mail]);
-}
-
-/** Queues many mails in the caller's transaction, a few hundred rows per statement. */
-export async function enqueueMails(
-  db: Kysely<Database>,
-  mails: readonly OutgoingMail[],
-): Promise<void> {
-  await insertMails(db, mails);
 }

@@ -1,6 +1,5 @@
 import type { Config } from '../../config/types.ts';
 import type { DB } from '../../db/index.ts';
-import type { EventBus } from '../../lib/events.ts';
 import { createDevMailboxService } from './dev-mailbox.ts';
 import { createOutboxRepo } from './repo.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './transport.ts';
@@ -23,13 +22,12 @@ export function transportFor(
 
 /**
  * The outbox worker, the units of work that queue mail for it, and the dev mailbox listing,
- * wired from config once. The worker wakes when a unit of work that queued mail commits, and
- * on `mail.queued` from code that queues in a transaction of its own.
+ * wired from config once. The worker wakes when a unit of work that queued mail commits (and
+ * polls for what is due later: retries).
  */
-export function createOutbox(config: Config, db: DB, events: EventBus) {
+export function createOutbox(config: Config, db: DB) {
   const repo = createOutboxRepo(db);
   const outbox = createOutboxWorker({ repo, transport: transportFor(config, repo) });
-  events.on('mail.queued', () => outbox.kick());
   return {
     outbox,
     unitOfWork: createUnitsOfWork(db, () => outbox.kick()),

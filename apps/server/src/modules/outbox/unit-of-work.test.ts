@@ -86,10 +86,24 @@ describe('unit of work', () => {
   });
 
   it('does not wake the outbox when no mail was queued', async () => {
-    await unitOfWork({ games }).run(({ games }) => games.add('uow-c'));
+    await unitOfWork({ games }).run(async ({ games, outbox }) => {
+      await games.add('uow-c');
+      await outbox.queueAll([]);
+    });
 
     expect(await gameSlugs()).toEqual(['uow-c']);
     expect(wakes).toEqual([]);
+  });
+
+  it('queues many mails at once, in order, and wakes the outbox once after the commit', async () => {
+    const subjects = Array.from({ length: 450 }, (_, i) => `Alert ${i}`);
+    await unitOfWork({}).run(async ({ outbox }) => {
+      await outbox.queueAll(subjects.map(mail));
+      expect(wakes).toEqual([]);
+    });
+
+    expect(await queuedSubjects()).toEqual(subjects);
+    expect(wakes).toEqual(['outbox']);
   });
 
   it('runs each after-commit hook once however often it was added, after the commit', async () => {

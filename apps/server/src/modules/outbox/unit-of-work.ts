@@ -6,6 +6,8 @@ import { insertMails } from './repo.ts';
 /** The outbox as one transaction sees it: a mail queued here is sent if and only if it commits. */
 export interface TransactionOutbox {
   queue(mail: OutgoingMail): Promise<void>;
+  /** Many mails, a few hundred rows per statement (an alert pass can queue hundreds). */
+  queueAll(mails: readonly OutgoingMail[]): Promise<void>;
 }
 
 /**
@@ -48,7 +50,11 @@ export function createUnitsOfWork(db: DB, wake: () => void): UnitsOfWork {
       const result = await db.transaction().execute((executor) => {
         const outbox: TransactionOutbox = {
           async queue(mail) {
-            await insertMails(executor, [mail]);
+            await outbox.queueAll([mail]);
+          },
+          async queueAll(mails) {
+            if (mails.length === 0) return;
+            await insertMails(executor, mails);
             hooks.add(wake);
           },
         };
