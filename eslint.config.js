@@ -24,6 +24,17 @@ const ENTRY_FILES = {
   message: 'Modules sit below the entry files: take what they need as a parameter.',
 };
 
+const CONTRACT_INDEX = {
+  name: '@shop/contract',
+  allowTypeImports: true,
+  message: 'Import types only, or values from @shop/contract/values or /operation.',
+};
+/** Lazy pages that do use schema values (a realtime channel name, the settings' limits). */
+const SCHEMA_USERS = [
+  'apps/web/src/features/seller-settings/lib/settings-values.ts',
+  'apps/web/src/features/buyer-emails/hooks/use-buyer-live-updates.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,6 +112,13 @@ export default tseslint.config(
     },
   },
   {
+    // Web: the contract's index builds every TypeBox schema when loaded; pages take its types,
+    // and values only from its schema-free parts (/values, /operation), so no page ships them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/**/test/**', ...SCHEMA_USERS],
+    rules: { 'no-restricted-imports': ['error', { paths: [CONTRACT_INDEX] }] },
+  },
+  {
     // Web: an operation's method and path are declared once, in packages/contract; a feature's
     // fetchers call through the generated route table (call(fooApi.bar) from @/api/call).
     files: ['apps/web/src/features/*/api/**/*.{ts,tsx}'],
@@ -109,6 +127,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            CONTRACT_INDEX,
             {
               name: '@/api/client',
               importNames: ['api', 'apiRequest', 'prepareRequest'],

@@ -129,6 +129,20 @@ CASES.push(
   },
   {
     rule: IMPORTS,
+    name: 'a page importing a value from the contract’s index (it would ship every schema)',
+    filePath: `${WEB_SRC}/lib/lint-fixture.ts`,
+    code: `import { fillPath } from '@shop/contract';\n\nexport const fill = fillPath;\n`,
+    reported: true,
+  },
+  {
+    rule: IMPORTS,
+    name: 'a page importing the contract’s types, or a value from its schema-free part',
+    filePath: `${WEB_SRC}/lib/lint-fixture.ts`,
+    code: `import type { Game } from '@shop/contract';\nimport { fillPath } from '@shop/contract/operation';\n\nexport const fill = fillPath;\nexport type Shown = Game;\n`,
+    reported: false,
+  },
+  {
+    rule: IMPORTS,
     name: 'a server module importing an entry file',
     filePath: MODULE_FILE,
     code: `import { buildApp } from '../../app.ts';\n\nexport const built = buildApp;\n`,

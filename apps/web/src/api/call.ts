@@ -1,3 +1,4 @@
+// The schema-free part of the contract: the pages must not ship TypeBox or the schemas.
 import {
   fillPath,
   type BodyOf,
@@ -7,7 +8,7 @@ import {
   type QueryOf,
   type ResponseOf,
   type Route,
-} from '@shop/contract';
+} from '@shop/contract/operation';
 import {
   API_BASE,
   apiRequest,
