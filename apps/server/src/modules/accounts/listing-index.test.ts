@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ACCOUNT_SORTS, type AccountSort } from '@shop/contract';
-import { ListingIndex, type IndexedAccount, type IndexQuery } from './listing-index.ts';
+import {
+  ListingIndex,
+  ROWS_KEPT_READ,
+  type IndexedAccount,
+  type IndexQuery,
+} from './listing-index.ts';
 
 const TOKENS = ['c:a:0', 'c:a:1', 'c:b:0', 'w:x:0', 's:eu', 's:us', 's:asia', 'g:F', 'g:M'];
 
@@ -48,7 +53,7 @@ function reference(listed: Map<number, IndexedAccount>, q: IndexQuery) {
   const page = matches.slice(q.offset, q.offset + q.take);
   return {
     ids: page.map((a) => a.id),
-    payloads: page.map((a) => a.payload),
+    rows: page.map((a) => a.payload),
     // Counting stops once the page is full and the cap is passed.
     counted: Math.min(matches.length, Math.max(q.cap + 1, q.offset + q.take)),
   };
@@ -101,7 +106,7 @@ describe('ListingIndex', () => {
     const newest = { allOf: ['c:a:0'], anyOf: [], sort: 'newest', offset: 0, take: 2, cap: 5_000 };
     expect(index.search({ ...newest, sort: 'newest' })).toEqual({
       ids: [2_998, 2_995],
-      payloads: ['#2998', '#2995'],
+      rows: ['#2998', '#2995'],
       counted: 1_000,
     });
     index.remove(2_998);
@@ -112,5 +117,44 @@ describe('ListingIndex', () => {
     expect(index.search({ ...newest, allOf: ['c:b:0'], sort: 'newest', take: 3 }).ids).toEqual([
       3_000, 2_999, 2_998,
     ]);
+  });
+
+  it('reads a shown payload once, again after the account changes, and keeps a bounded number read', () => {
+    const reads: string[] = [];
+    const read = (payload: string) => {
+      reads.push(payload);
+      return { payload };
+    };
+    const accounts = Array.from({ length: ROWS_KEPT_READ + 10 }, (_, i) => ({
+      id: i + 1,
+      price: i,
+      createdUs: i,
+      tokens: ['s:a'],
+      payload: `#${i + 1}`,
+    }));
+    const index = ListingIndex.build(accounts, read);
+    const cheapest = {
+      allOf: [],
+      anyOf: [],
+      sort: 'price_asc',
+      offset: 0,
+      take: 2,
+      cap: 10,
+    } as const;
+    const first = index.search(cheapest);
+    expect(index.search(cheapest).rows).toEqual(first.rows);
+    expect(index.search(cheapest).rows[0]).toBe(first.rows[0]);
+    expect(reads).toEqual(['#1', '#2']);
+
+    index.upsert({ ...accounts[0]!, payload: '#1 repriced' });
+    expect(index.search(cheapest).rows).toEqual([{ payload: '#1 repriced' }, { payload: '#2' }]);
+    expect(reads).toEqual(['#1', '#2', '#1 repriced']);
+
+    // Reading every row once pushes the first ones out: they are read from their text again.
+    index.search({ ...cheapest, take: accounts.length, cap: accounts.length });
+    expect(reads).toHaveLength(3 + accounts.length - 2);
+    reads.length = 0;
+    index.search(cheapest);
+    expect(reads).toEqual(['#1 repriced', '#2']);
   });
 });

@@ -26,17 +26,24 @@ export interface IndexQuery {
   cap: number;
 }
 
-export interface IndexAnswer {
+export interface IndexAnswer<Row> {
   /** In listing order. */
   ids: number[];
-  /** The payloads of `ids`. */
-  payloads: string[];
+  /** The payloads of `ids`, each read by the index's `read`. */
+  rows: Row[];
   /** Matches counted, at most `cap + 1`. */
   counted: number;
 }
 
 const SORTS: readonly AccountSort[] = ['newest', 'price_asc', 'price_desc'];
 const WORD = 32;
+
+/**
+ * Payloads kept read per index, the most recently shown first to stay. Parsing a page's payloads
+ * was half of a search's CPU (bench/README.md "Listing"); the rows of the pages buyers open most
+ * stay read, at a few MB per game, and every other row is read from its text as before.
+ */
+export const ROWS_KEPT_READ = 2_000;
 
 /**
  * The public listing of one game, held in memory: a bitset per search token over account slots,
@@ -49,7 +56,7 @@ const WORD = 32;
  * A slot belongs to one account id for the index's life; an account that leaves the listing
  * leaves the orders and comes back to its own slot.
  */
-export class ListingIndex {
+export class ListingIndex<Row = string> {
   private slots = 0;
   private changes = 0;
   private live = 0;
@@ -57,6 +64,8 @@ export class ListingIndex {
   private prices = new Float64Array(0);
   private created = new Float64Array(0);
   private readonly payloads = new TextArena();
+  /** Slots whose payload was read lately, as `read` made it; in the order last shown. */
+  private readonly keptRead = new Map<number, Row>();
   private readonly slotOf = new Map<number, number>();
   private readonly listed = new Set<number>();
   private readonly postings = new Map<string, Uint32Array>();
@@ -64,9 +73,15 @@ export class ListingIndex {
     SORTS.map((s) => [s, new Int32Array(0)]),
   );
 
+  /** `read` turns a payload into what a search answers (the text itself when not given). */
+  constructor(private readonly read: (payload: string) => Row = (payload) => payload as Row) {}
+
   /** An index of these accounts, built in one pass and sorted once. */
-  static build(accounts: Iterable<IndexedAccount>): ListingIndex {
-    const builder = ListingIndex.builder();
+  static build<Row = string>(
+    accounts: Iterable<IndexedAccount>,
+    read?: (payload: string) => Row,
+  ): ListingIndex<Row> {
+    const builder = ListingIndex.builder(read);
     for (const a of accounts) builder.add(a);
     return builder.finish();
   }
@@ -75,15 +90,15 @@ export class ListingIndex {
    * Builds an index account by account without holding them: a load reads a game in batches and
    * keeps of each row only its slot, bits and payload. Sorting waits for `finish`.
    */
-  static builder() {
-    const index = new ListingIndex();
+  static builder<Row = string>(read?: (payload: string) => Row) {
+    const index = new ListingIndex<Row>(read);
     return {
       add(a: IndexedAccount): void {
         const slot = index.slotFor(a);
         index.setTokens(slot, a.tokens);
         index.listed.add(slot);
       },
-      finish(): ListingIndex {
+      finish(): ListingIndex<Row> {
         index.live = index.listed.size;
         for (const sort of SORTS) {
           const order = index.ensureOrderCapacity(sort);
@@ -138,15 +153,16 @@ export class ListingIndex {
     }
     this.listed.delete(slot);
     this.payloads.clear(slot);
+    this.keptRead.delete(slot);
     this.live--;
     this.changes++;
   }
 
-  search(q: IndexQuery): IndexAnswer {
+  search(q: IndexQuery): IndexAnswer<Row> {
     const filter = this.filterFor(q);
     const ids: number[] = [];
-    const payloads: string[] = [];
-    if (filter === 'none') return { ids, payloads, counted: 0 };
+    const rows: Row[] = [];
+    if (filter === 'none') return { ids, rows, counted: 0 };
     const order = this.orders.get(q.sort)!;
     const { maxPrice, offset, take, cap } = q;
     const end = offset + take;
@@ -157,12 +173,24 @@ export class ListingIndex {
       if (maxPrice !== undefined && this.prices[slot]! > maxPrice) continue;
       if (counted >= offset && counted < end) {
         ids.push(this.ids[slot]!);
-        payloads.push(this.payloads.get(slot)!);
+        rows.push(this.rowAt(slot));
       }
       counted++;
       if (counted > cap && counted >= end) break;
     }
-    return { ids, payloads, counted };
+    return { ids, rows, counted };
+  }
+
+  /** The slot's payload as `read` makes it, read again only once it is no longer kept. */
+  private rowAt(slot: number): Row {
+    let row = this.keptRead.get(slot);
+    if (row === undefined) {
+      row = this.read(this.payloads.get(slot)!);
+      if (this.keptRead.size >= ROWS_KEPT_READ)
+        this.keptRead.delete(this.keptRead.keys().next().value!);
+    } else this.keptRead.delete(slot);
+    this.keptRead.set(slot, row);
+    return row;
   }
 
   /** The AND of the query's bitsets; null asks nothing of the tokens, 'none' matches nothing. */
@@ -197,6 +225,7 @@ export class ListingIndex {
     this.prices[slot] = a.price;
     this.created[slot] = a.createdUs;
     this.payloads.set(slot, a.payload);
+    this.keptRead.delete(slot);
     return slot;
   }
 

@@ -56,7 +56,7 @@ export function createListingIndexes({
   listen: Listen;
   onError: (err: unknown) => void;
 }) {
-  const ready = new Map<number, ListingIndex>();
+  const ready = new Map<number, ListingIndex<ListingRow>>();
   /** Games loading, each with the accounts written since its load began. */
   const loading = new Map<number, Set<number>>();
   let listening = false;
@@ -87,7 +87,7 @@ export function createListingIndexes({
   }
 
   /** Reads the accounts again and puts each where it now belongs in `index`. */
-  const applyTo = async (gameId: number, index: ListingIndex, ids: number[]) => {
+  const applyTo = async (gameId: number, index: ListingIndex<ListingRow>, ids: number[]) => {
     const rows = new Map((await repo.byIds(ids)).map((r) => [r.id, r]));
     for (const id of ids) {
       const row = rows.get(id);
@@ -105,7 +105,7 @@ export function createListingIndexes({
     const writtenMeanwhile = new Set<number>();
     loading.set(gameId, writtenMeanwhile);
     try {
-      const builder = ListingIndex.builder();
+      const builder = ListingIndex.builder(readListingRow);
       for (let after = 0; ;) {
         const rows = await repo.available(gameId, after, LOAD_BATCH);
         for (const row of rows) builder.add(toIndexed(row));
@@ -195,7 +195,7 @@ export function createListingIndexes({
     settled,
 
     /** The game's current index; null, and loading begins, when there is none: search in SQL. */
-    async forGame(gameId: number): Promise<ListingIndex | null> {
+    async forGame(gameId: number): Promise<ListingIndex<ListingRow> | null> {
       if (closed) return null;
       if (!stop) startListening();
       if (!listening) await waitFirstListen();

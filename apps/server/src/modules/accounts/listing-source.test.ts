@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EventBus } from '../../lib/events.ts';
 import { ListingIndex } from './listing-index.ts';
+import { readListingRow } from './listing-indexes.ts';
 import type { AccountQuery, ListingRow } from './listing-repo.ts';
 import {
   cachedListing,
@@ -94,7 +95,7 @@ describe('cachedListing', () => {
 
 describe('indexedListing', () => {
   it('answers from the index on every search, so a change shows on the next one', async () => {
-    const index = ListingIndex.build([indexed(card(1, 30)), indexed(card(2, 20))]);
+    const index = ListingIndex.build([indexed(card(1, 30)), indexed(card(2, 20))], readListingRow);
     const sql = countingSql();
     const listing = indexedListing({ forGame: async () => index }, sql);
     const first = await listing.page(query({ servers: ['asia'], limit: 1 }));
@@ -107,7 +108,7 @@ describe('indexedListing', () => {
   });
 
   it('with the cache on, keeps a page until the index changes, then answers the change', async () => {
-    const index = new ListingIndex();
+    const index = new ListingIndex(readListingRow);
     index.upsert(indexed(card(1, 30)));
     const source = indexedListing({ forGame: async () => index }, countingSql(), {
       keepPages: true,
@@ -127,6 +128,7 @@ describe('indexedListing', () => {
   it('counts up to the public cap, as SQL does', async () => {
     const index = ListingIndex.build(
       Array.from({ length: 130 }, (_, i) => indexed(card(i + 1, 10 + i))),
+      readListingRow,
     );
     const listing = indexedListing({ forGame: async () => index }, countingSql());
     expect(await listing.page(query({ limit: 5 }))).toMatchObject({ total: 100, capped: true });
@@ -137,7 +139,7 @@ describe('indexedListing', () => {
   });
 
   it('leaves to SQL a text search, a seller’s own listing and a game whose index is not ready', async () => {
-    const index = ListingIndex.build([indexed(card(1, 30))]);
+    const index = ListingIndex.build([indexed(card(1, 30))], readListingRow);
     const forGame = vi.fn(async (gameId: number) => (gameId === 1 ? index : null));
     const sql = countingSql();
     const listing = indexedListing({ forGame }, sql);

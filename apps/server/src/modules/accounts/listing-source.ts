@@ -2,7 +2,7 @@ import type { EventBus } from '../../lib/events.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
 import { LISTING_EVENTS } from './listing-events.ts';
 import type { ListingIndex } from './listing-index.ts';
-import { readListingRow, type ListingIndexes } from './listing-indexes.ts';
+import type { ListingIndexes } from './listing-indexes.ts';
 import {
   publicCountCap,
   type AccountQuery,
@@ -70,9 +70,9 @@ export function cachedListing(
 }
 
 /** A public search answered from the game's in-memory index (listing-index.ts). */
-function searchIndex(index: ListingIndex, q: AccountQuery): ListingPage {
+function searchIndex(index: ListingIndex<ListingRow>, q: AccountQuery): ListingPage {
   const cap = publicCountCap(q);
-  const { payloads, counted } = index.search({
+  const { rows, counted } = index.search({
     allOf: [
       ...q.tokens,
       ...(q.servers.length === 1 ? [serverToken(q.servers[0]!)] : []),
@@ -86,7 +86,7 @@ function searchIndex(index: ListingIndex, q: AccountQuery): ListingPage {
     cap,
   });
   return {
-    rows: payloads.map(readListingRow),
+    rows,
     total: Math.min(counted, cap),
     capped: counted > cap,
     from: 'index',
@@ -102,8 +102,11 @@ const INDEX_PAGES_KEPT = 2_000;
  * instance shows a stale page after the NOTIFY that changed it.
  */
 function indexPages() {
-  const kept = new WeakMap<ListingIndex, Map<string, { version: number; page: ListingPage }>>();
-  return (index: ListingIndex, q: AccountQuery): ListingPage => {
+  const kept = new WeakMap<
+    ListingIndex<ListingRow>,
+    Map<string, { version: number; page: ListingPage }>
+  >();
+  return (index: ListingIndex<ListingRow>, q: AccountQuery): ListingPage => {
     let pages = kept.get(index);
     if (!pages) kept.set(index, (pages = new Map()));
     const key = cacheKey(q);
