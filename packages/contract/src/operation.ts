@@ -9,6 +9,8 @@ export type Access =
   /** Public, but a signed-in roller sees more (the seller's own listing). */
   | 'optional-roller'
   | 'roller'
+  /** A signed-in roller who is the shop's owner (set by the operator); 403 for any other roller. */
+  | 'owner'
   /** INBOUND_SECRET: a mail forwarder posting raw messages. */
   | 'inbound'
   /** METRICS_TOKEN: the Prometheus scraper. */

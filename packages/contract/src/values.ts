@@ -18,8 +18,17 @@ export const ACCOUNT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type AccountSort = (typeof ACCOUNT_SORTS)[number];
 export const DEFAULT_ACCOUNT_SORT: AccountSort = 'newest';
 
-/** An account's status as sellers see it (DESIGN §5): expired and cancelled show as failed. */
-export const TRANSACTION_STATUSES = ['available', 'pending', 'delivered', 'failed'] as const;
+/**
+ * An account's status as sellers see it (DESIGN §5): expired and cancelled show as failed; a
+ * refunded sale is its own state, grey like anything else (SPEC §4 colours).
+ */
+export const TRANSACTION_STATUSES = [
+  'available',
+  'pending',
+  'delivered',
+  'failed',
+  'refunded',
+] as const;
 export type TransactionStatusView = (typeof TRANSACTION_STATUSES)[number];
 
 /** A search lists a value at most 7 times (copies >= 6); a seller's account holds 0..6 copies. */
@@ -103,7 +112,10 @@ export const PURCHASE_NOTE_MAX = 500;
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
 export const PAYMENT_PROVIDERS = ['manual', 'paypal'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-/** A transaction's own life: pending -> paid -> delivered, or pending -> expired | cancelled. */
+/**
+ * A transaction's own life: pending -> paid -> delivered, or pending -> expired | cancelled; a
+ * delivered sale whose dispute ends in a refund becomes refunded, out of every total.
+ */
 export const ORDER_STATUSES = [
   'pending',
   'paid',
@@ -111,6 +123,7 @@ export const ORDER_STATUSES = [
   'expired',
   'cancelled',
   'failed',
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -127,10 +140,59 @@ export function orderStatusView(status: OrderStatus | null): TransactionStatusVi
       return 'pending';
     case 'delivered':
       return 'delivered';
+    case 'refunded':
+      return 'refunded';
     default:
       return 'failed';
   }
 }
+
+/**
+ * Warranty (DESIGN §5): days after delivery during which the shop watches the account's mail and
+ * the buyer may open a dispute. A new seller's accounts carry DEFAULT_WARRANTY_DAYS until the
+ * seller sets another default in /settings.
+ */
+export const WARRANTY_DAYS_MAX = 30;
+export const DEFAULT_WARRANTY_DAYS = 7;
+
+/**
+ * Account-security events the shop recognises in mail to a delivered account during its
+ * warranty (DESIGN §5). Each label completes "Security alert: ... on <date>".
+ */
+export const SECURITY_ALERT_KINDS = [
+  'password_reset',
+  'password_changed',
+  'email_changed',
+  'phone_changed',
+  'new_device_login',
+  'recovery',
+  'two_factor_off',
+] as const;
+export type SecurityAlertKind = (typeof SECURITY_ALERT_KINDS)[number];
+export const SECURITY_ALERT_LABELS: Readonly<Record<SecurityAlertKind, string>> = {
+  password_reset: 'a password reset was requested',
+  password_changed: 'the password was changed',
+  email_changed: "the account's e-mail address was changed",
+  phone_changed: "the account's phone number was changed",
+  new_device_login: 'someone signed in from a new device',
+  recovery: 'an account recovery was requested',
+  two_factor_off: 'two-step verification was turned off',
+};
+
+/** Disputes (DESIGN §5): why a buyer opens one, where it stands, how it ends. */
+export const DISPUTE_REASONS = [
+  'cannot_log_in',
+  'not_as_described',
+  'account_recovered',
+  'other',
+] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+export const DISPUTE_STATUSES = ['open', 'answered', 'escalated', 'resolved'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+export const DISPUTE_RESOLUTIONS = ['refund', 'replacement', 'rejected'] as const;
+export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
+/** A seller who has not answered an open dispute within this many hours hands it to the owner. */
+export const DISPUTE_ANSWER_HOURS = 24;
 
 /** Received mail (SPEC §3, §9): inbox page size, preview length, longest search. */
 export const EMAIL_PAGE_SIZE = 20;

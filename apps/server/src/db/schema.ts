@@ -53,6 +53,7 @@ export interface Accounts {
   server_value: string;
   status: Generated<'available' | 'reserved' | 'sold'>;
   updated_at: Generated<Timestamp>;
+  warranty_days: Generated<number>;
   weapons: JsonColumn<AccountWeapon[]>;
 }
 
@@ -130,6 +131,36 @@ export interface DevMailbox {
   to_address: string;
 }
 
+export interface DisputeEvidence {
+  dispute_id: number;
+  message_id: Int8;
+  raw_sha256: string;
+}
+
+export interface DisputeMessages {
+  author: 'buyer' | 'seller' | 'owner';
+  body: string;
+  created_at: Generated<Timestamp>;
+  dispute_id: number;
+  id: Generated<number>;
+  roller_id: number | null;
+}
+
+export interface Disputes {
+  answered_at: Timestamp | null;
+  escalate_at: Timestamp | null;
+  escalated_at: Timestamp | null;
+  id: Generated<number>;
+  opened_at: Generated<Timestamp>;
+  reason: 'cannot_log_in' | 'not_as_described' | 'account_recovered' | 'other';
+  resolution: 'refund' | 'replacement' | 'rejected' | null;
+  resolution_note: string | null;
+  resolved_at: Timestamp | null;
+  roller_id: number;
+  status: Generated<'open' | 'answered' | 'escalated' | 'resolved'>;
+  transaction_id: number;
+}
+
 export interface GameItems {
   game_id: number;
   image: string;
@@ -199,6 +230,20 @@ export interface MailRecipients {
   roller_id: number;
 }
 
+export interface MailSecurityAlerts {
+  created_at: Generated<Timestamp>;
+  kind:
+    | 'password_reset'
+    | 'password_changed'
+    | 'email_changed'
+    | 'phone_changed'
+    | 'new_device_login'
+    | 'recovery'
+    | 'two_factor_off';
+  message_id: Int8;
+  transaction_id: number;
+}
+
 export interface Outbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -216,9 +261,12 @@ export interface Outbox {
 export interface Rollers {
   code: string;
   created_at: Generated<Timestamp>;
+  default_warranty_days: Generated<number>;
+  disabled_at: Timestamp | null;
   discord_webhook_url: string | null;
   email: string | null;
   id: Generated<number>;
+  is_owner: Generated<boolean>;
   name: string;
   next_account_number: Generated<number>;
   notify: Generated<Json>;
@@ -302,8 +350,13 @@ export interface Transactions {
   paid_at: Timestamp | null;
   provider: Generated<'manual' | 'paypal'>;
   provider_order_id: string | null;
+  refunded_at: Timestamp | null;
   roller_id: number;
-  status: Generated<'pending' | 'paid' | 'delivered' | 'expired' | 'cancelled' | 'failed'>;
+  status: Generated<
+    'pending' | 'paid' | 'delivered' | 'expired' | 'cancelled' | 'failed' | 'refunded'
+  >;
+  warranty_days: Generated<number>;
+  warranty_ended_at: Timestamp | null;
 }
 
 export interface DB {
@@ -316,6 +369,9 @@ export interface DB {
   alert_unsubscribe_tokens: AlertUnsubscribeTokens;
   buyer_access_tokens: BuyerAccessTokens;
   dev_mailbox: DevMailbox;
+  dispute_evidence: DisputeEvidence;
+  dispute_messages: DisputeMessages;
+  disputes: Disputes;
   game_items: GameItems;
   game_servers: GameServers;
   games: Games;
@@ -324,6 +380,7 @@ export interface DB {
   mail_inbox: MailInbox;
   mail_messages: MailMessages;
   mail_recipients: MailRecipients;
+  mail_security_alerts: MailSecurityAlerts;
   outbox: Outbox;
   rollers: Rollers;
   secret_key_check: SecretKeyCheck;

@@ -33,6 +33,8 @@ export const errors = {
   rollerCodeTaken: (code: string) =>
     fail('ROLLER_CODE_TAKEN', `Roller ${code} already exists`, 'code'),
   rollerNotFound: (code: string) => fail('ROLLER_NOT_FOUND', `No roller with code ${code}`, 'code'),
+  /** A signed-in roller asking for what only the shop's owner may do. */
+  ownerOnly: () => fail('OWNER_ONLY', 'Only the shop owner can do this'),
 
   gameNotFound: () => fail('GAME_NOT_FOUND', 'Game not found'),
   catalogDuplicate: (field: string, what: string, value: string) =>

@@ -65,6 +65,15 @@ const requireRoller: Guard =
     req.roller = await auth.authenticate(token);
   };
 
+// A roller first (401 without one), then the owner only (403 for every other roller).
+const requireOwner: Guard = (ctx) => {
+  const roller = requireRoller(ctx);
+  return async function (req, reply) {
+    await roller.call(this, req, reply);
+    if (!req.roller?.isOwner) throw errors.ownerOnly();
+  };
+};
+
 // A bad token is still refused: a client that sends one expects to be someone.
 const optionalRoller: Guard =
   ({ auth }) =>
@@ -116,6 +125,7 @@ export const ACCESS = {
   public: { guard: null, schemes: [], anonymous: true },
   'optional-roller': { guard: optionalRoller, schemes: ['bearer'], anonymous: true },
   roller: { guard: requireRoller, schemes: ['bearer'], anonymous: false },
+  owner: { guard: requireOwner, schemes: ['bearer'], anonymous: false },
   inbound: { guard: requireInboundSecret, schemes: ['inboundSecret'], anonymous: false },
   metrics: { guard: requireMetricsToken, schemes: ['metricsToken'], anonymous: false },
   'sub-roller': { guard: requireSubRoller, schemes: ['subRollerToken'], anonymous: false },

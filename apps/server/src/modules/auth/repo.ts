@@ -52,6 +52,7 @@ export function createAuthRepo(db: DB) {
           'rollers.code',
           'rollers.name',
           'rollers.email',
+          'rollers.is_owner',
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.last_used_at', '>', sql<Date>`now() - make_interval(days => ${idleDays})`)

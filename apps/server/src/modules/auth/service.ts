@@ -30,6 +30,8 @@ export interface AuthedRoller {
   code: string;
   name: string;
   email: string | null;
+  /** The shop's owner (DESIGN §5): manages sellers, sees every order and dispute, arbitrates. */
+  isOwner: boolean;
   tokenHash: string;
 }
 
@@ -88,7 +90,14 @@ export function createAuthService(
       if (!row) throw errors.sessionExpired();
       if (Date.now() - row.last_used_at.getTime() > TOUCH_AFTER_MS)
         await repo.touchSession(row.session_id);
-      return { id: row.id, code: row.code, name: row.name, email: row.email, tokenHash };
+      return {
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        email: row.email,
+        isOwner: row.is_owner,
+        tokenHash,
+      };
     },
 
     profile: (roller: AuthedRoller): RollerProfile => toProfile(roller),
