@@ -6,6 +6,7 @@ import {
   LOGIN_METHODS,
   MEDIA_PATH,
   ROLLER_CODE_PATTERN,
+  SECURITY_ALERT_KINDS,
   TRANSACTION_STATUSES,
   URL_MAX,
 } from './values.ts';
@@ -70,3 +71,5 @@ export const GenderField = Type.Enum(GENDERS);
 export const LoginMethodField = Type.Enum(LOGIN_METHODS);
 export const AccountSortField = Type.Enum(ACCOUNT_SORTS);
 export const TransactionStatusField = Type.Enum(TRANSACTION_STATUSES);
+/** A mail's account-security event (SECURITY_ALERT_KINDS), or null for an ordinary mail. */
+export const SecurityAlertField = Type.Union([Type.Enum(SECURITY_ALERT_KINDS), Type.Null()]);

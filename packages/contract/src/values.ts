@@ -193,6 +193,9 @@ export const DISPUTE_RESOLUTIONS = ['refund', 'replacement', 'rejected'] as cons
 export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
 /** A seller who has not answered an open dispute within this many hours hands it to the owner. */
 export const DISPUTE_ANSWER_HOURS = 24;
+export const DISPUTE_MESSAGE_MAX = 2000;
+/** Mails a buyer may cite with one dispute. */
+export const MAX_DISPUTE_EVIDENCE = 10;
 
 /** Received mail (SPEC §3, §9): inbox page size, preview length, longest search. */
 export const EMAIL_PAGE_SIZE = 20;
