@@ -191,6 +191,24 @@ export const DISPUTE_STATUSES = ['open', 'answered', 'escalated', 'resolved'] as
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_RESOLUTIONS = ['refund', 'replacement', 'rejected'] as const;
 export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
+/** How reasons, states and resolutions read on the pages and in the mails. */
+export const DISPUTE_REASON_LABELS: Readonly<Record<DisputeReason, string>> = {
+  cannot_log_in: 'Cannot log in',
+  not_as_described: 'Not as described',
+  account_recovered: 'Account recovered by someone',
+  other: 'Other',
+};
+export const DISPUTE_STATUS_LABELS: Readonly<Record<DisputeStatus, string>> = {
+  open: 'Waiting for the seller',
+  answered: 'Answered by the seller',
+  escalated: 'With the shop owner',
+  resolved: 'Resolved',
+};
+export const DISPUTE_RESOLUTION_LABELS: Readonly<Record<DisputeResolution, string>> = {
+  refund: 'Refund',
+  replacement: 'Replacement account',
+  rejected: 'Rejected',
+};
 /** A seller who has not answered an open dispute within this many hours hands it to the owner. */
 export const DISPUTE_ANSWER_HOURS = 24;
 export const DISPUTE_MESSAGE_MAX = 2000;
