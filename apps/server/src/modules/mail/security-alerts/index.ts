@@ -1,0 +1,38 @@
+import type { SecurityAlertKind } from '@shop/contract/values';
+import { findVerificationCode } from '@shop/contract/verification-code';
+import { keywordKind } from './keywords.ts';
+import { senderKind } from './senders.ts';
+import { readable } from './text.ts';
+
+export interface MailToClassify {
+  /** The From header as stored ("Steam Support <noreply@steampowered.com>"). */
+  from: string;
+  subject: string;
+  /** The readable text: the text part, or the HTML's readable text for an HTML-only mail. */
+  text: string;
+}
+
+/**
+ * The account-security event a mail reports (DESIGN §5: password reset requested or password
+ * changed, e-mail or phone changed, a sign-in from a new device, a recovery request, two-step
+ * verification turned off), or null for ordinary mail.
+ *
+ * The per-sender rules of the big game and platform senders decide first, by the From
+ * domain; then the phrases of every language the shop reads. The kind is what the mail says
+ * happened or was requested: a code to reset the password or change the address is that
+ * event; a code to sign in is ordinary, even on a new device, since whoever signs in asked
+ * for it. A sign-in notice without a code is `new_device_login`.
+ *
+ * Pure and synchronous; reads at most the first 6,000 characters of the text.
+ */
+export function classifySecurityMail(mail: MailToClassify): SecurityAlertKind | null {
+  const subject = readable(mail.subject);
+  const text = readable(mail.text);
+  const bySender = senderKind(mail.from, subject, text);
+  if (bySender !== undefined) return bySender;
+  const kind = keywordKind(subject, text);
+  if (kind === 'new_device_login' && findVerificationCode(mail.subject, mail.text, mail.from)) {
+    return null;
+  }
+  return kind;
+}
