@@ -23,11 +23,14 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   SERVER_NAME_MAX,
+  WARRANTY_DAYS_MAX,
 } from './values.ts';
 
 const ItemValue = SingleLine({ minLength: 1, maxLength: ITEM_VALUE_MAX });
 const Copies = Type.Integer({ minimum: 0, maximum: MAX_SELLER_COPIES });
 const Level = Type.Integer({ minimum: 1, maximum: LEVEL_MAX });
+/** Days after delivery the shop stands behind the account (DESIGN §5 warranty); 0 is none. */
+const WarrantyDays = Type.Integer({ minimum: 0, maximum: WARRANTY_DAYS_MAX });
 
 /**
  * What the add/edit form sends. For login method Email, `email` is the typed part only: the
@@ -64,6 +67,8 @@ export const AccountInput = Type.Object(
     recovery_email: Type.Optional(Type.Union([EmailAddress, Type.Literal('')])),
     price: Type.Integer({ minimum: PRICE_MIN, maximum: PRICE_MAX }),
     images: Type.Array(ImageUrl, { minItems: 1, maxItems: MAX_ACCOUNT_IMAGES }),
+    /** Omitted on create: the seller's default; omitted on update: unchanged. */
+    warranty_days: Type.Optional(WarrantyDays),
   },
   { additionalProperties: false },
 );
@@ -94,6 +99,7 @@ export const SellerAccount = Type.Object({
   recovery_email: Type.Union([Type.String(), Type.Null()]),
   price: Type.Integer(),
   images: Type.Array(Type.String()),
+  warranty_days: Type.Integer(),
   roller: Type.String(),
   transaction_status: TransactionStatusField,
   created_at: Type.String(),

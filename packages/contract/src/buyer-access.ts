@@ -42,6 +42,8 @@ export const BuyerEmail = Type.Object({
 export type BuyerEmail = Type.Static<typeof BuyerEmail>;
 
 export const BuyerAccount = Type.Object({
+  /** The order that delivered the account (what a dispute names). */
+  transaction_id: Type.Integer(),
   game_name: Type.String(),
   server_name: Type.String(),
   /** The account's login (an e-mail address, or a user name for `Username` logins). */
@@ -50,6 +52,11 @@ export const BuyerAccount = Type.Object({
   login_method: LoginMethodField,
   account_code: Type.String(),
   purchase_date: Timestamp,
+  /**
+   * When the warranty ends: delivery plus its days, or earlier when a refund or a resolved
+   * dispute ended it; null when the account was sold without warranty.
+   */
+  warranty_until: Type.Union([Timestamp, Type.Null()]),
   email_count: Type.Integer(),
   emails: Type.Array(BuyerEmail),
 });

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { PushSubscriptionJson } from './alerts.ts';
 import { MultiLine, SingleLine } from './fields.ts';
-import { ROW_ID_MAX, URL_MAX } from './values.ts';
+import { ROW_ID_MAX, URL_MAX, WARRANTY_DAYS_MAX } from './values.ts';
 
 /**
  * A seller's settings (DESIGN §5 "Sellers, the owner and notifications"): who they are to
@@ -94,6 +94,8 @@ export const SellerSettings = Type.Object({
   payment_instructions: Type.String(),
   /** Where buyers' replies to order mail land: the seller's own inbox. */
   order_reply_to: Type.String(),
+  /** The warranty a new account gets unless its form says otherwise. */
+  default_warranty_days: Type.Integer(),
 });
 export type SellerSettings = Type.Static<typeof SellerSettings>;
 
@@ -105,6 +107,7 @@ export const UpdateSellerSettingsBody = Type.Object(
     discord_webhook_url: Type.Optional(OptionalUrl),
     webhook_url: Type.Optional(OptionalUrl),
     payment_instructions: Type.Optional(MultiLine({ maxLength: PAYMENT_INSTRUCTIONS_MAX })),
+    default_warranty_days: Type.Optional(Type.Integer({ minimum: 0, maximum: WARRANTY_DAYS_MAX })),
   },
   { additionalProperties: false },
 );

@@ -81,6 +81,8 @@ export const ListedAccount = Type.Object({
   gender: GenderField,
   characters: Type.Array(ListedCharacter),
   weapons: Type.Array(ListedWeapon),
+  /** Days of warranty from delivery; 0 promises none. */
+  warranty_days: Type.Integer(),
   created_at: Type.String(),
   /** Seller listing only. */
   transaction_status: Type.Optional(TransactionStatusField),
@@ -116,6 +118,8 @@ export const AccountDetail = Type.Object({
   weapons: Type.Array(
     Type.Object({ id: Type.String(), weapon: Type.String(), copies: Type.Integer() }),
   ),
+  /** Days of warranty from delivery; 0 promises none. */
+  warranty_days: Type.Integer(),
   /** An invoice for it is open: it cannot be ordered until that invoice is paid or lapses. */
   reserved: Type.Boolean(),
 });

@@ -58,6 +58,7 @@ export function createBackofficeService(deps: {
     game: Game,
     input: AccountInput,
     code: (repo: AccountQueries) => Promise<string>,
+    warrantyDays: number,
     accountId?: number,
   ): Promise<AccountInsert> {
     if (!game.servers.some((s) => s.value === input.server_name)) {
@@ -97,6 +98,7 @@ export function createBackofficeService(deps: {
         copies: w.copies,
         level: w.level ?? 1,
       })),
+      warranty_days: warrantyDays,
     };
   }
 
@@ -147,6 +149,7 @@ export function createBackofficeService(deps: {
       recovery_email: row.recovery_email_enc ? secrets.decrypt(row.recovery_email_enc) : null,
       price: row.price,
       images: row.images,
+      warranty_days: row.warranty_days,
       roller: row.roller_code,
       transaction_status: transactionStatusView(row.last_transaction_status),
       created_at: row.created_at.toISOString(),
@@ -185,7 +188,9 @@ export function createBackofficeService(deps: {
         try {
           // One transaction: a save that fails gives its number back.
           id = await repo.transaction(async (tx) => {
-            const row = await toInsert(tx, roller, game, input, code);
+            // Omitted, the seller's default from /settings applies (DESIGN §5 warranty).
+            const warranty = input.warranty_days ?? (await tx.defaultWarrantyDays(roller.id));
+            const row = await toInsert(tx, roller, game, input, code, warranty);
             return guardUnique(row, () => tx.insertOne(row));
           });
         } catch (err) {
@@ -213,7 +218,8 @@ export function createBackofficeService(deps: {
         if (state === 'pending' && input.price !== current.price)
           throw errors.accountPending('price');
         const code = input.code?.trim() ?? current.code;
-        const row = await toInsert(tx, roller, game, input, async () => code, accountId);
+        const warranty = input.warranty_days ?? current.warranty_days;
+        const row = await toInsert(tx, roller, game, input, async () => code, warranty, accountId);
         await guardUnique(row, () => tx.updateOne(accountId, row));
         return current.price;
       });

@@ -54,6 +54,8 @@ function account(i: number): AccountInsert {
       level: 60,
     })),
     weapons: i % 5 === 0 ? [] : [{ weapon: WEAPONS[i % 2]!, copies: i % 3, level: 70 }],
+    // The card shows the warranty: the index's payload must carry it as SQL reads it.
+    warranty_days: (i % 3) * 7,
   };
 }
 

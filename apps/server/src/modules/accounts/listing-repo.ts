@@ -38,6 +38,7 @@ export const LISTING_COLUMNS = [
   'a.gender',
   'a.characters',
   'a.weapons',
+  'a.warranty_days',
   'a.created_at',
 ] as const;
 

@@ -45,6 +45,7 @@ function card(id: number, price: number): ListingRow {
     gender: 'F',
     characters: [],
     weapons: [],
+    warranty_days: 7,
     created_at: new Date('2026-01-01T00:00:00Z'),
     last_transaction_status: null,
   };

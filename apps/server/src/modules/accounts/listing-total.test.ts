@@ -28,6 +28,7 @@ beforeAll(async () => {
       login_email: `player${i}`,
       characters: [{ character: 'lyra', copies: 1, level: 40 }],
       weapons: [{ weapon: 'blade', copies: 0, level: 20 }],
+      warranty_days: 5,
     }),
   );
   await createAccountsRepo(ctx.db).insertMany(rows);
@@ -88,6 +89,7 @@ describe('the public listing counts up to a cap', () => {
       gender: 'F',
       characters: [{ character: 'lyra', copies: 1 }],
       weapons: [{ weapon: 'blade', copies: 0 }],
+      warranty_days: 5,
       created_at: expect.any(String),
     });
   });

@@ -28,6 +28,7 @@ export function toListedAccount(
     gender: row.gender,
     characters: row.characters.map((c) => ({ character: c.character, copies: c.copies })),
     weapons: row.weapons.map((w) => ({ weapon: w.weapon, copies: w.copies })),
+    warranty_days: row.warranty_days,
     created_at: row.created_at.toISOString(),
   };
   if (forSeller) listed.transaction_status = transactionStatusView(row.last_transaction_status);
@@ -54,6 +55,7 @@ export function toAccountDetail(row: DetailRow, serverName: string): AccountDeta
       copies: c.copies,
     })),
     weapons: row.weapons.map((w) => ({ id: w.weapon, weapon: w.weapon, copies: w.copies })),
+    warranty_days: row.warranty_days,
     reserved: row.status === 'reserved',
   };
 }

@@ -64,12 +64,22 @@ function queries(db: Kysely<Tables>) {
     lockOwned(rollerId: number, gameId: number, accountId: number) {
       return db
         .selectFrom('accounts')
-        .select(['id', 'code', 'price', 'status'])
+        .select(['id', 'code', 'price', 'status', 'warranty_days'])
         .where('id', '=', accountId)
         .where('game_id', '=', gameId)
         .where('roller_id', '=', rollerId)
         .forUpdate()
         .executeTakeFirst();
+    },
+
+    /** The warranty a seller's new accounts get when the form names none. */
+    async defaultWarrantyDays(rollerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('rollers')
+        .select('default_warranty_days')
+        .where('id', '=', rollerId)
+        .executeTakeFirstOrThrow();
+      return row.default_warranty_days;
     },
 
     async insertOne(row: AccountInsert): Promise<number> {
@@ -176,6 +186,7 @@ function queries(db: Kysely<Tables>) {
           'a.banner_guarantee',
           'a.code',
           'a.gender',
+          'a.warranty_days',
           'a.status',
         ])
         .where('a.id', '=', accountId)

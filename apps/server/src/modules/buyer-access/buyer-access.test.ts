@@ -18,6 +18,10 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let seller: Awaited<ReturnType<typeof signedInRoller>>;
 let bought: { id: number; email: string };
 let pending: { id: number; email: string };
+/** The order that delivered `bought`, and when (the clock stands still unless moved). */
+let boughtOrder: number;
+let deliveredAt: Date;
+const DAY_MS = 24 * 3600_000;
 
 let ip = 0;
 const nextAddress = () => `10.9.${Math.floor(++ip / 200)}.${ip % 200}`;
@@ -74,6 +78,8 @@ beforeAll(async () => {
   pending = await account(gameId);
   await mailTo(bought.email, 'before the purchase');
   const order = await buy(bought.id);
+  boughtOrder = order;
+  deliveredAt = time.clock();
   const confirmed = await ctx.app.inject({
     method: 'POST',
     url: `/api/roller/transactions/${order}/confirm`,
@@ -123,10 +129,13 @@ describe('buyer mail access', () => {
     });
     expect(data.accounts).toHaveLength(1);
     expect(data.accounts[0]).toMatchObject({
+      transaction_id: boughtOrder,
       game_name: 'Access Game',
       server_name: 'Asia',
       account_email: bought.email,
       email_count: 1,
+      // The seller's default of 7 days, counted from delivery.
+      warranty_until: new Date(deliveredAt.getTime() + 7 * DAY_MS).toISOString(),
     });
     expect(data.accounts[0]!.emails.map((e) => e.subject)).toEqual(['after the purchase']);
     expect(data.accounts[0]!.emails[0]).toMatchObject({
@@ -199,5 +208,61 @@ describe('buyer mail access', () => {
     }
     const after = (await queuedMails(ctx)).filter((m) => m.to_address === 'mina@example.com');
     expect(after.length - before.length).toBe(3);
+  });
+});
+
+describe('the warranty on the buyer page', () => {
+  /** Runs `work` with the sold order's warranty columns changed, then puts them back. */
+  async function withOrder(
+    patch: { warranty_days?: number; warranty_ended_at?: Date | null },
+    work: () => Promise<void>,
+  ) {
+    const before = await ctx.db
+      .selectFrom('transactions')
+      .select(['warranty_days', 'warranty_ended_at'])
+      .where('id', '=', boughtOrder)
+      .executeTakeFirstOrThrow();
+    await ctx.db.updateTable('transactions').set(patch).where('id', '=', boughtOrder).execute();
+    try {
+      await work();
+    } finally {
+      await ctx.db.updateTable('transactions').set(before).where('id', '=', boughtOrder).execute();
+    }
+  }
+
+  const warrantyUntil = async () => {
+    await request('mina@example.com');
+    const res = await read(await linkTokenFor('mina@example.com'));
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as BuyerEmails).accounts[0]!.warranty_until;
+  };
+
+  it('ends when a refund or a resolved dispute ended it first, and is null without warranty', async () => {
+    const until = deliveredAt.getTime() + 7 * DAY_MS;
+    const early = new Date(deliveredAt.getTime() + 2 * DAY_MS + 1234);
+    await withOrder({ warranty_ended_at: early }, async () => {
+      expect(await warrantyUntil()).toBe(early.toISOString());
+    });
+    // An end stamped after the warranty ran out changes nothing.
+    await withOrder({ warranty_ended_at: new Date(until + DAY_MS) }, async () => {
+      expect(await warrantyUntil()).toBe(new Date(until).toISOString());
+    });
+    await withOrder({ warranty_days: 30 }, async () => {
+      expect(await warrantyUntil()).toBe(
+        new Date(deliveredAt.getTime() + 30 * DAY_MS).toISOString(),
+      );
+    });
+    await withOrder({ warranty_days: 0 }, async () => {
+      expect(await warrantyUntil()).toBeNull();
+    });
+  });
+
+  it('follows the order, not the account: an edit of the account after the sale changes nothing', async () => {
+    await ctx.db
+      .updateTable('accounts')
+      .set({ warranty_days: 1 })
+      .where('id', '=', bought.id)
+      .execute();
+    expect(await warrantyUntil()).toBe(new Date(deliveredAt.getTime() + 7 * DAY_MS).toISOString());
   });
 });

@@ -45,6 +45,10 @@ export function createBuyerAccessRepo(db: DB) {
           j.onRef('s.game_id', '=', 'a.game_id').onRef('s.value', '=', 'a.server_value'),
         )
         .select([
+          't.id as transaction_id',
+          't.warranty_days',
+          't.delivered_at',
+          't.warranty_ended_at',
           'a.id as account_id',
           'g.name as game_name',
           sql<string>`coalesce(s.name, a.server_value)`.as('server_name'),

@@ -8,6 +8,7 @@ import type { Mailbox } from '../mail/mailbox.ts';
 import { buyerReader } from '../mail/readers.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
+import { warrantyUntil } from '../orders/warranty.ts';
 import { renderMail } from '../outbox/layout.ts';
 import type { BuyerAccessRepo } from './repo.ts';
 import { clientKey } from '../../lib/client-key.ts';
@@ -109,13 +110,16 @@ export function createBuyerAccessService(deps: {
           accounts.map(async (a) => {
             const reader = buyerReader([{ accountId: a.account_id, since: a.purchase_date }]);
             const { emails, total } = await mailbox.latest(reader, BUYER_EMAILS_PER_ACCOUNT);
+            const until = warrantyUntil(a);
             return {
+              transaction_id: a.transaction_id,
               game_name: a.game_name,
               server_name: a.server_name,
               account_email: a.account_email,
               login_method: a.login_method,
               account_code: a.account_code,
               purchase_date: a.purchase_date.toISOString(),
+              warranty_until: until ? until.toISOString() : null,
               email_count: total,
               emails,
             };
@@ -132,6 +136,9 @@ export function createBuyerAccessService(deps: {
     async attachment(token: string, id: number, n: number): Promise<MailFile> {
       return mailbox.attachment(await readerOf((await buyerOf(token)).email), id, n);
     },
+
+    /** The buyer a live token belongs to, for the buyer's other pages (disputes); 401 if dead. */
+    buyerOf: async (token: string) => ({ email: (await buyerOf(token)).email }),
 
     /** What the buyer's live channel hears: their delivered accounts, until the token expires. */
     async listenerOf(token: string): Promise<{ accountIds: number[]; until: Date }> {

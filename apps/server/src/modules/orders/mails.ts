@@ -2,6 +2,7 @@ import { INVOICE_WINDOW_SECONDS } from '@shop/contract';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import { renderMail, usd } from '../outbox/layout.ts';
 import type { OrderRow } from './repo.ts';
+import { warrantyUntil } from './warranty.ts';
 
 /**
  * The texts of the buyer's order mails. Links are absolute: they are built from PUBLIC_URL.
@@ -44,6 +45,14 @@ export function invoiceMail(
   };
 }
 
+/** The delivery mail's warranty line: how long, and until when, counted from this delivery. */
+export function warrantyLine(order: OrderRow): string {
+  const until = warrantyUntil(order);
+  if (until === null) return 'No warranty.';
+  const days = `${order.warranty_days} day${order.warranty_days === 1 ? '' : 's'}`;
+  return `Warranty: ${days}, until ${utc(until)}. Until then the shop watches the account’s mail for security changes, and you can open a dispute from the buyer e-mail page.`;
+}
+
 export interface DeliveredCredentials {
   loginMethod: string;
   loginEmail: string;
@@ -65,6 +74,7 @@ export function deliveryMail(
       paragraphs: [
         `Hello ${order.buyer_name}, your payment of ${usd(order.amount)} is confirmed. Here is how to sign in to your ${order.game_name} account ${order.account_code}.`,
         'Codes the game sends to the account’s e-mail (sign-in or verification codes) can be read for 24 hours on the buyer e-mail page: request access there with this e-mail address.',
+        warrantyLine(order),
         'Change the password after your first sign-in. Keep this mail private: it holds the account’s password.',
         `Anything wrong with the account? Reply to this mail: it reaches the seller at ${sellerInbox}.`,
       ],

@@ -31,6 +31,8 @@ const orderColumns = [
   't.expires_at',
   't.paid_at',
   't.delivered_at',
+  't.warranty_days',
+  't.warranty_ended_at',
   'a.code as account_code',
   'g.name as game_name',
   'r.code as roller_code',
@@ -71,20 +73,22 @@ function queries(db: Kysely<Database>) {
      * Reserves the account and opens its transaction in one statement: the account row is
      * taken only while still available, so of many concurrent buyers exactly one gets a row
      * back (the others wait on the row lock, then see it reserved). The partial unique index
-     * on open transactions stands behind it.
+     * on open transactions stands behind it. The order keeps the warranty the account carries
+     * now: a later edit of the account changes no warranty already sold.
      */
     async reserve(order: NewOrder): Promise<number | null> {
       const row = await sql<{ id: number }>`
         with reserved as (
           update accounts set status = 'reserved', updated_at = now()
           where id = ${order.accountId} and status = 'available'
-          returning id, game_id, roller_id, price
+          returning id, game_id, roller_id, price, warranty_days
         )
         insert into transactions
           (account_id, game_id, roller_id, buyer_name, buyer_email, note, amount, status,
-           expires_at, idempotency_key, provider)
+           expires_at, idempotency_key, provider, warranty_days)
         select id, game_id, roller_id, ${order.buyerName}, ${order.buyerEmail}, ${order.note},
-               price, 'pending', ${order.expiresAt}, ${order.idempotencyKey}, ${order.provider}
+               price, 'pending', ${order.expiresAt}, ${order.idempotencyKey}, ${order.provider},
+               warranty_days
         from reserved
         returning id`.execute(db);
       return row.rows[0]?.id ?? null;
@@ -244,7 +248,7 @@ export function createOrdersRepo(db: DB) {
         .where('game_id', '=', gameId)
         .where('code', '=', code)
         .where('status', '=', 'available')
-        .returning(['id', 'roller_id', 'price'])
+        .returning(['id', 'roller_id', 'price', 'warranty_days'])
         .executeTakeFirst();
       if (!account) return false;
       await trx
@@ -256,6 +260,7 @@ export function createOrdersRepo(db: DB) {
           buyer_name: buyer.name,
           buyer_email: buyer.email,
           amount: account.price,
+          warranty_days: account.warranty_days,
           status: 'delivered',
           expires_at: sql<Date>`now()`,
           paid_at: sql<Date>`now()`,

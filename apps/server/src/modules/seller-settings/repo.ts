@@ -17,6 +17,7 @@ const settingsColumns = [
   'webhook_secret_enc',
   'pending_email',
   'pending_email_expires_at',
+  'default_warranty_days',
 ] as const;
 
 export type SellerSettingsRow = Awaited<ReturnType<ReturnType<typeof settingsQueries>['byId']>>;
@@ -28,6 +29,7 @@ export interface SettingsPatch {
   discord_webhook_url?: string | null;
   webhook_url?: string | null;
   webhook_secret_enc?: string;
+  default_warranty_days?: number;
 }
 
 function settingsQueries(db: Kysely<Database>) {

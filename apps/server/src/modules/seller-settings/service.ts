@@ -80,6 +80,7 @@ export function createSellerSettingsService(deps: SellerSettingsDeps) {
       webhook_secret_set: row.webhook_secret_enc !== null,
       payment_instructions: row.payment_instructions,
       order_reply_to: orderReplyTo(row.code, deps.mailDomain),
+      default_warranty_days: row.default_warranty_days,
     };
   }
 
@@ -126,6 +127,8 @@ export function createSellerSettingsService(deps: SellerSettingsDeps) {
       if (body.notify) patch.notify = body.notify;
       if (body.payment_instructions !== undefined)
         patch.payment_instructions = body.payment_instructions.trim();
+      if (body.default_warranty_days !== undefined)
+        patch.default_warranty_days = body.default_warranty_days;
       // Both addresses are checked before either is saved: a refused request changes nothing.
       const discord = await checkedUrl(body.discord_webhook_url, 'discord_webhook_url');
       const webhook = await checkedUrl(body.webhook_url, 'webhook_url');

@@ -56,6 +56,7 @@ describe('seller settings', () => {
       webhook_secret_set: false,
       payment_instructions: '',
       order_reply_to: 'ann.orders@shop.test',
+      default_warranty_days: 7,
     });
   });
 
@@ -77,6 +78,15 @@ describe('seller settings', () => {
       name: 'Ann Sells',
       payment_instructions: 'PayPal: ann@pay.example',
     });
+    for (const days of [0, 30, 14]) {
+      res = await put(ann, '/api/roller/settings', { default_warranty_days: days });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ name: 'Ann Sells', default_warranty_days: days });
+      expect((await settingsOf(ann)).default_warranty_days).toBe(days);
+    }
+    // A save of other fields keeps the default.
+    res = await put(ann, '/api/roller/settings', { name: 'Ann Sells' });
+    expect(res.json().data.default_warranty_days).toBe(14);
   });
 
   it('refuse a bad value naming its field, and change nothing', async () => {
@@ -114,6 +124,11 @@ describe('seller settings', () => {
       [{ notify: { order_created: 'yes' } }, 'notify', /./],
       [{ notify: { unknown_event: true } }, 'notify', /./],
       [{ notification_email: 'a@b.co' }, 'notification_email', /./],
+      [{ default_warranty_days: 31 }, 'default_warranty_days', /./],
+      [{ default_warranty_days: -1 }, 'default_warranty_days', /./],
+      [{ default_warranty_days: 2.5 }, 'default_warranty_days', /./],
+      [{ default_warranty_days: null }, 'default_warranty_days', /./],
+      [{ default_warranty_days: 5, name: '   ' }, 'name', /blank/],
       // A good address beside a bad one: neither is saved.
       [
         {
