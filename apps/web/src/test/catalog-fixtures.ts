@@ -43,6 +43,7 @@ export function listedAccount(overrides: Partial<ListedAccount> = {}): ListedAcc
       { character: 'thorne', copies: 0 },
     ],
     weapons: [{ weapon: 'dawnlight-blade', copies: 1 }],
+    warranty_days: 0,
     created_at: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
@@ -72,6 +73,7 @@ export function accountDetail(overrides: Partial<AccountDetail> = {}): AccountDe
       { id: 'thorne', character: 'thorne', copies: 0 },
     ],
     weapons: [{ id: 'dawnlight-blade', weapon: 'dawnlight-blade', copies: 1 }],
+    warranty_days: 7,
     reserved: false,
     ...overrides,
   };

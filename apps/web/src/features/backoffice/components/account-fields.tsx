@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import type { Game } from '@shop/contract';
-import { DESCRIPTION_MAX, PRICE_MAX } from '@shop/contract/values';
+import { DESCRIPTION_MAX, PRICE_MAX, WARRANTY_DAYS_MAX } from '@shop/contract/values';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -104,7 +104,7 @@ export function AccountFields({
 
       <LoginFields form={form} rollerCode={rollerCode} mailDomains={mailDomains} />
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="USD price" hint="Whole US dollars" error={errors.price?.message}>
           {(control) => (
             <Input
@@ -133,6 +133,29 @@ export function AccountFields({
                 pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Invalid email address' },
               })}
               type="email"
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field label="Warranty (days)" hint="0 = no warranty" error={errors.warrantyDays?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('warrantyDays', {
+                required: 'Please enter the warranty in days',
+                validate: (value) => {
+                  const days = Number(value.trim());
+                  return (
+                    (/^\d+$/.test(value.trim()) && days <= WARRANTY_DAYS_MAX) ||
+                    `Warranty must be a whole number from 0 to ${WARRANTY_DAYS_MAX} days`
+                  );
+                },
+              })}
+              type="number"
+              min={0}
+              max={WARRANTY_DAYS_MAX}
+              step={1}
+              inputMode="numeric"
               autoComplete="off"
             />
           )}

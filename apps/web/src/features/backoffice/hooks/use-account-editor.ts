@@ -34,13 +34,19 @@ function showError(description: string, id: string) {
 export function useAccountEditor({
   game,
   mailDomains,
+  warrantyDays,
   onSaved,
 }: {
   game: Game;
   mailDomains: readonly string[];
+  /** The seller's default warranty: what a new account starts with. */
+  warrantyDays: number;
   onSaved?: (mode: EditorMode) => void;
 }) {
-  const defaults = useMemo(() => formDefaults(game, mailDomains), [game, mailDomains]);
+  const defaults = useMemo(
+    () => formDefaults(game, mailDomains, warrantyDays),
+    [game, mailDomains, warrantyDays],
+  );
   const blank = useMemo(() => blankValues(defaults), [defaults]);
   const [draft] = useState(() => readDraft(game.id, blank));
   const form = useForm<AccountFormValues>({

@@ -20,15 +20,25 @@ export type AccountFormValues = {
   password: string;
   recoveryEmail: string;
   price: string;
+  /** Days of warranty, as typed; a new account starts with the seller's default. */
+  warrantyDays: string;
 };
 
-/** Defaults that depend on the game and the shop: a lone server is preselected. */
-export type FormDefaults = { server: string; emailDomain: string };
+/**
+ * Defaults that depend on the game, the shop and the seller: a lone server is preselected, and a
+ * new account promises the warranty the seller set as default in /settings.
+ */
+export type FormDefaults = { server: string; emailDomain: string; warrantyDays: number };
 
-export function formDefaults(game: Game, mailDomains: readonly string[]): FormDefaults {
+export function formDefaults(
+  game: Game,
+  mailDomains: readonly string[],
+  warrantyDays: number,
+): FormDefaults {
   return {
     server: game.servers.length === 1 ? game.servers[0]!.value : '',
     emailDomain: mailDomains[0] ?? '',
+    warrantyDays,
   };
 }
 
@@ -46,6 +56,7 @@ export function blankValues(defaults: FormDefaults): AccountFormValues {
     password: '',
     recoveryEmail: '',
     price: '',
+    warrantyDays: String(defaults.warrantyDays),
   };
 }
 
@@ -72,6 +83,7 @@ export function valuesFromAccount(
     password: account.password,
     recoveryEmail: account.recovery_email ?? '',
     price: String(account.price),
+    warrantyDays: String(account.warranty_days),
   };
 }
 
@@ -105,5 +117,6 @@ export function toAccountInput(values: AccountFormValues, images: string[]): Acc
     // SPEC §5: the price is parsed as an integer (the form only lets whole numbers through).
     price: Number.parseInt(values.price, 10),
     images,
+    warranty_days: Number.parseInt(values.warrantyDays, 10),
   };
 }

@@ -17,6 +17,7 @@ const FIELDS: Record<string, ErrorTarget> = {
   password: 'password',
   recovery_email: 'recoveryEmail',
   price: 'price',
+  warranty_days: 'warrantyDays',
   images: 'images',
 };
 

@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@/lib/auth-store';
 import { failure } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { LISTED, listOf, mockSellerApi, pngFile, UPLOADED } from '../test/seller-api';
+import {
+  LISTED,
+  listOf,
+  mockSellerApi,
+  pngFile,
+  sellerSettings,
+  UPLOADED,
+} from '../test/seller-api';
 import { uploadImage } from '../api/upload-image';
 
 // Uploads go out over XMLHttpRequest (for progress), which jsdom would send to a real network;
@@ -84,6 +91,52 @@ describe('/games/:gameId/add form', { timeout: 30_000 }, () => {
       email: 'john.Doe',
       email_domain: 'mail.test',
     });
+  });
+
+  it("starts the warranty at the seller's default, refuses more than 30 days and sends the days", async () => {
+    const api = mockSellerApi({
+      'GET roller/settings': () => sellerSettings(5),
+      'POST games/1/accounts': () => ({ id: 6 }),
+    });
+    const { user } = await openForm();
+    const warranty = screen.getByLabelText('Warranty (days)');
+    expect(warranty).toHaveValue(5);
+    expect(warranty).toHaveAccessibleDescription('0 = no warranty');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Aurelia' }));
+    await uploadOne(user);
+
+    await user.clear(warranty);
+    await user.type(warranty, '31');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(warranty).toHaveAccessibleDescription(
+        '0 = no warranty Warranty must be a whole number from 0 to 30 days',
+      ),
+    );
+    expect(api.sent('POST', 'games/1/accounts')).toHaveLength(0);
+
+    await user.clear(warranty);
+    await user.type(warranty, '0');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.sent('POST', 'games/1/accounts')).toHaveLength(1));
+    expect(api.sent('POST', 'games/1/accounts')[0]!.body).toMatchObject({ warranty_days: 0 });
+  });
+
+  it('shows a refused warranty under its field', async () => {
+    mockSellerApi({
+      'POST games/1/accounts': () =>
+        failure(400, 'VALIDATION_FAILED', 'warranty_days must be at most 30', 'warranty_days'),
+    });
+    const { user } = await openForm();
+    await fillRequired(user);
+    await uploadOne(user);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const warranty = screen.getByLabelText('Warranty (days)');
+    await waitFor(() =>
+      expect(warranty).toHaveAccessibleDescription(/warranty_days must be at most 30/),
+    );
+    expect(warranty).toHaveFocus();
   });
 
   it('says "Please upload an image." (title Error) and sends nothing without an image', async () => {

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRollerProfile } from '@/hooks/use-roller-profile';
 import { parseRouteId } from '@/lib/route-ids';
 import { useMailDomains } from '../api/get-mail-domains';
+import { useWarrantyDefault } from '../api/get-warranty-default';
 import { AccountFormCard } from '../components/account-form-card';
 import { SellerAccountList } from '../components/seller-account-list';
 import { useAccountEditor } from '../hooks/use-account-editor';
@@ -25,10 +26,11 @@ export default function AddAccountPage() {
   const game = useGame(gameId);
   const profile = useRollerProfile();
   const domains = useMailDomains();
+  const warranty = useWarrantyDefault();
   useDocumentTitle(game.data ? `Add Account · ${game.data.name}` : 'Add Account');
 
   if (gameId === null || isNotFound(game.error)) return <NotFoundState title="Game not found" />;
-  if (game.data && profile.data && domains.data) {
+  if (game.data && profile.data && domains.data && warranty.data !== undefined) {
     return (
       <SellerWorkspace
         // A new game starts a new form (its own draft, servers and items).
@@ -36,10 +38,11 @@ export default function AddAccountPage() {
         game={game.data}
         rollerCode={profile.data.code}
         mailDomains={domains.data.domains}
+        warrantyDays={warranty.data}
       />
     );
   }
-  const failed = [game, profile, domains].find((query) => query.isError);
+  const failed = [game, profile, domains, warranty].find((query) => query.isError);
   if (failed) {
     return (
       <PageLoadFailed
@@ -56,10 +59,12 @@ function SellerWorkspace({
   game,
   rollerCode,
   mailDomains,
+  warrantyDays,
 }: {
   game: Game;
   rollerCode: string;
   mailDomains: string[];
+  warrantyDays: number;
 }) {
   const [page, setPage] = useState(1);
   const [formOpen, setFormOpen] = useState(true);
@@ -67,6 +72,7 @@ function SellerWorkspace({
   const editor = useAccountEditor({
     game,
     mailDomains,
+    warrantyDays,
     // A new account is the newest, so it is on the first page.
     onSaved: (mode) => mode.kind === 'add' && setPage(1),
   });

@@ -108,6 +108,8 @@ describe('/games/:gameId/add accounts list', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Email')).toHaveValue('old-name');
     expect(screen.getByLabelText('Password')).toHaveValue('hunter22');
     expect(screen.getByLabelText('USD price')).toHaveValue('120');
+    // The account's own warranty, not the seller's default of 7.
+    expect(screen.getByLabelText('Warranty (days)')).toHaveValue(14);
     expect(screen.getByRole('button', { name: 'Aurelia' })).toHaveAccessibleDescription('C2');
     expect(screen.getByRole('img', { name: 'Image 1 (cover)' })).toHaveAttribute(
       'src',
@@ -122,6 +124,7 @@ describe('/games/:gameId/add accounts list', { timeout: 30_000 }, () => {
       email: 'old-name',
       characters: [{ character: 'aurelia', copies: 2, level: 40 }],
       images: ['/api/media/bb22.webp', '/api/media/aa11.webp'],
+      warranty_days: 14,
     });
     expect(await screen.findByText('Account updated')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();

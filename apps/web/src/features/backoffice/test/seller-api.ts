@@ -1,4 +1,11 @@
-import type { AccountList, Game, ListedAccount, SellerAccount } from '@shop/contract';
+import {
+  DEFAULT_NOTIFY,
+  type AccountList,
+  type Game,
+  type ListedAccount,
+  type SellerAccount,
+  type SellerSettings,
+} from '@shop/contract';
 import { mockRoutes, type RouteHandler } from '@/test/fetch-mock';
 
 export const GAME: Game = {
@@ -28,6 +35,7 @@ export const LISTED: ListedAccount = {
   gender: 'F',
   characters: [{ character: 'aurelia', copies: 2 }],
   weapons: [],
+  warranty_days: 14,
   created_at: '2025-01-05T10:00:00.000Z',
   transaction_status: 'available',
 };
@@ -51,6 +59,7 @@ export const SELLER_ACCOUNT: SellerAccount = {
   recovery_email: null,
   price: 120,
   images: ['/api/media/aa11.webp', '/api/media/bb22.webp'],
+  warranty_days: 14,
   roller: 'demo',
   transaction_status: 'available',
   created_at: '2025-01-05T10:00:00.000Z',
@@ -67,12 +76,30 @@ export const listOf = (accounts: ListedAccount[]): AccountList => ({
 /** What an upload answers in these tests. */
 export const UPLOADED = { link: '/api/media/cc33.webp', thumb: '/api/media/cc33-thumb.webp' };
 
-/** The back office's usual answers (game, profile, domains, listing), plus `overrides`. */
+/** The seller's settings as the form reads them: only the default warranty matters there. */
+export const sellerSettings = (defaultWarrantyDays = 7): SellerSettings => ({
+  code: 'demo',
+  name: 'Demo Seller',
+  notification_email: null,
+  pending_notification_email: null,
+  notify: { ...DEFAULT_NOTIFY },
+  discord_webhook_url: null,
+  webhook_url: null,
+  webhook_secret_set: false,
+  payment_instructions: '',
+  order_reply_to: 'demo.orders@shop.test',
+  default_warranty_days: defaultWarrantyDays,
+});
+
+/**
+ * The back office's usual answers (game, profile, domains, settings, listing), plus `overrides`.
+ */
 export function mockSellerApi(overrides: Record<string, RouteHandler> = {}) {
   return mockRoutes({
     'GET games/1': () => GAME,
     'GET roller': () => ({ code: 'DEMO', name: 'Demo Seller', email: null }),
     'GET roller/mail-domains': () => ({ domains: ['shop.test'] }),
+    'GET roller/settings': () => sellerSettings(),
     'GET games/1/accounts': () => listOf([LISTED]),
     ...overrides,
   });

@@ -1,8 +1,11 @@
 import type { BuyerAccount, BuyerEmail } from '@shop/contract';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { StatList } from '@/components/ui/stat';
 import { formatCount, formatDate } from '@/lib/format';
+import { cn } from '@/lib/cn';
 import { loginLabel } from '../lib/login-label';
+import { warrantyStatus } from '../lib/warranty';
 import { EmailCard } from './email-card';
 
 /** One bought account (SPEC §2): what it is, then the mail it received since its purchase. */
@@ -17,6 +20,7 @@ export function AccountCard({
   onOpenEmail: (email: BuyerEmail) => void;
 }) {
   const titleId = `account-${account.account_code}`;
+  const warranty = warrantyStatus(account.warranty_until);
   return (
     <Card as="article" aria-labelledby={titleId} className="flex flex-col gap-4">
       <header>
@@ -35,6 +39,21 @@ export function AccountCard({
           { label: 'Emails', value: formatCount(account.email_count) },
         ]}
       />
+      {warranty && (
+        <p
+          className={cn(
+            'flex items-center gap-1.5 text-sm',
+            warranty.ended ? 'text-fg-muted' : 'font-medium text-fg',
+          )}
+        >
+          {!warranty.ended ? (
+            <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-accent-text" />
+          ) : (
+            <ShieldOff aria-hidden="true" className="size-4 shrink-0" />
+          )}
+          {warranty.text}
+        </p>
+      )}
       {account.emails.length === 0 ? (
         <p className="rounded-control bg-surface-muted p-3 text-sm text-fg-muted">
           No emails found for this account

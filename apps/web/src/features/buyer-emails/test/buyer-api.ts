@@ -45,12 +45,14 @@ export function buyerEmailDetail(
 export function buyerAccount(overrides: Partial<BuyerAccount> = {}): BuyerAccount {
   const emails = overrides.emails ?? [];
   return {
+    transaction_id: 41,
     game_name: 'Genshin Impact',
     server_name: 'Asia',
     account_email: ACCOUNT_ADDRESS,
     login_method: 'Email',
     account_code: 'R1-0001',
     purchase_date: '2026-11-22T09:00:00.000Z',
+    warranty_until: null,
     email_count: emails.length,
     emails,
     ...overrides,

@@ -170,4 +170,49 @@ describe('/settings', () => {
       payment_instructions: 'Pay by bank',
     });
   });
+
+  it('saves the default warranty in days, refusing more than 30 without asking', async () => {
+    const { user, api } = openSettings({
+      'PUT roller/settings': applyUpdate(),
+    });
+    const warranty = await section('Warranty');
+    const input = within(warranty).getByLabelText('Default warranty (days)');
+    expect(input).toHaveValue(7);
+    expect(input).toHaveAccessibleDescription(/0 = no warranty/);
+    await user.clear(input);
+    await user.type(input, '31');
+    await user.click(within(warranty).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(warranty).findByText('Warranty must be a whole number from 0 to 30 days'),
+    ).toBeVisible();
+    expect(api.sent('PUT', 'roller/settings')).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, '14');
+    await user.click(within(warranty).getByRole('button', { name: 'Save' }));
+    expect(await within(warranty).findByText('Saved')).toBeVisible();
+    expect(api.sent('PUT', 'roller/settings').map((r) => r.body)).toEqual([
+      { default_warranty_days: 14 },
+    ]);
+    expect(input).toHaveValue(14);
+  });
+
+  it('puts a refused default warranty under its field', async () => {
+    const { user } = openSettings({
+      'PUT roller/settings': () =>
+        failure(
+          400,
+          'VALIDATION_FAILED',
+          'default_warranty_days must be at most 30',
+          'default_warranty_days',
+        ),
+    });
+    const warranty = await section('Warranty');
+    await user.click(within(warranty).getByRole('button', { name: 'Save' }));
+    const input = within(warranty).getByLabelText('Default warranty (days)');
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(/default_warranty_days must be at most 30/),
+    );
+    expect(input).toHaveFocus();
+  });
 });

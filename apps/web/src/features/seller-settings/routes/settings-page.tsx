@@ -10,6 +10,7 @@ import { NotifyEventsSection } from '../components/notify-events-section';
 import { PaymentInstructionsSection } from '../components/payment-instructions-section';
 import { ProfileSection } from '../components/profile-section';
 import { PushDevicesSection } from '../components/push-devices-section';
+import { WarrantySection } from '../components/warranty-section';
 import { WebhookSection } from '../components/webhook-section';
 
 const TITLE = 'Settings';
@@ -40,6 +41,7 @@ export default function SettingsPage() {
           <NotificationEmailSection settings={settings.data} />
           <NotifyEventsSection settings={settings.data} />
           <PaymentInstructionsSection settings={settings.data} />
+          <WarrantySection settings={settings.data} />
           <PushDevicesSection />
           <DiscordSection settings={settings.data} />
           <WebhookSection settings={settings.data} />

@@ -15,6 +15,7 @@ export function sellerSettings(overrides: Partial<SellerSettings> = {}): SellerS
     webhook_secret_set: false,
     payment_instructions: '',
     order_reply_to: 'mika@shop.example',
+    default_warranty_days: 7,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import { listingReturnState } from '../lib/listing-return';
 import { AccountFacts } from './account-facts';
 import { AccountItemChips } from './account-item-chips';
 import { ImagePreviewDialog } from './image-preview-dialog';
+import { WarrantyBadge } from './warranty';
 
 /**
  * One account in the listing (SPEC §2). Visitors get "Buy {price}", which opens the purchase
@@ -80,7 +81,10 @@ export function AccountCard({
           <h3 id={titleId} className="font-semibold break-all text-fg">
             {account.code}
           </h3>
-          <Badge>{account.server_name}</Badge>
+          <div className="flex flex-wrap gap-1.5">
+            <WarrantyBadge days={account.warranty_days} />
+            <Badge>{account.server_name}</Badge>
+          </div>
         </div>
         {account.description && (
           <p className="line-clamp-2 text-sm break-words text-fg-muted" title={account.description}>

@@ -4,8 +4,12 @@ import { Card } from '@/components/ui/card';
 import { formatUsd } from '@/lib/format';
 import { gameLookup, genderLabel } from '@/lib/game-items';
 import { AccountFacts } from './account-facts';
+import { WarrantyNote } from './warranty';
 
-/** The facts a buyer decides on: code, price, the account's figures, server, login method. */
+/**
+ * The facts a buyer decides on: code, price, the account's figures, server, login method, and
+ * the warranty.
+ */
 export function AccountSummary({ account, game }: { account: AccountDetail; game: Game }) {
   const facts = [
     { label: 'Game', value: game.name },
@@ -30,6 +34,7 @@ export function AccountSummary({ account, game }: { account: AccountDetail; game
           </div>
         ))}
       </dl>
+      <WarrantyNote days={account.warranty_days} className="mt-4" />
     </Card>
   );
 }

@@ -38,6 +38,26 @@ describe('/games/:gameId/accounts/:accountId (purchase page)', () => {
     );
   });
 
+  it('shows the warranty and what it gives the buyer, or "No warranty"', async () => {
+    mockApi({
+      'games/1': GAME,
+      'games/1/accounts/24': accountDetail({ warranty_days: 7 }),
+      'games/1/accounts/25': accountDetail({ id: 25, code: 'SR-0025', warranty_days: 0 }),
+    });
+    const first = renderRoute('/games/1/accounts/24');
+    const warranty = await screen.findByRole('region', { name: 'Warranty' });
+    expect(within(warranty).getByText('7-day warranty')).toBeInTheDocument();
+    expect(warranty).toHaveTextContent(
+      'Starts at delivery. During it the shop watches the account’s mail for security changes, and you can open a dispute.',
+    );
+    first.unmount();
+
+    renderRoute('/games/1/accounts/25');
+    await screen.findByRole('heading', { level: 1, name: 'SR-0025' });
+    const none = screen.getByRole('region', { name: 'Warranty' });
+    expect(none).toHaveTextContent(/^No warranty$/);
+  });
+
   it('says "Account not found or has been sold" for a 404', async () => {
     mockApi({
       'games/1': GAME,
