@@ -1,0 +1,38 @@
+import { Copy } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { shortHash } from '../lib/short-hash';
+
+/** As SPEC §9's link-copied toast. */
+const COPIED_TOAST_MS = 2000;
+
+async function copy(hash: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(hash);
+    toast.success('SHA-256 copied to clipboard!', { duration: COPIED_TOAST_MS });
+  } catch {
+    toast.error('Could not copy the hash. Select it and copy it by hand.');
+  }
+}
+
+/** A cited mail's SHA-256, shortened on screen, copied whole. */
+export function CopyHash({ hash, of }: { hash: string; of: string }) {
+  return (
+    <span className="inline-flex max-w-full flex-wrap items-center gap-2 text-xs">
+      <span className="text-fg-muted">SHA-256</span>
+      <code className="font-mono break-all text-fg" title={hash}>
+        {shortHash(hash)}
+      </code>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="h-7 px-2 text-xs"
+        aria-label={`Copy the SHA-256 of ${of}`}
+        onClick={() => void copy(hash)}
+      >
+        <Copy aria-hidden="true" className="size-3.5" />
+        Copy
+      </Button>
+    </span>
+  );
+}
