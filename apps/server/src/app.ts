@@ -9,6 +9,7 @@ import type { DB } from './db/index.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { ownerRoutes } from './modules/owner/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { backofficeRoutes } from './modules/accounts/backoffice-routes.ts';
 import { catalogPages } from './modules/catalog/pages.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, services);
       await api.register(shopPolicyRoutes, { policies: config.shopPolicies });
       await api.register(authRoutes, services);
+      await api.register(ownerRoutes, services);
       await api.register(sellerSettingsRoutes, services);
       await api.register(catalogRoutes, services);
       await api.register(accountRoutes, services);

@@ -127,7 +127,10 @@ for (const command of operatorCommands) {
     else sub.option(option.flags, option.description);
   }
   sub.action((...params: unknown[]) => {
-    const args: CommandArgs = { ...sub.opts<Record<string, string>>() };
+    // A flag without a value (`--owner`) travels as the text "true", as every argument is text.
+    const args: CommandArgs = Object.fromEntries(
+      Object.entries(sub.opts<Record<string, string | true>>()).map(([k, v]) => [k, String(v)]),
+    );
     if (command.argument) args[command.argument.key] = params[0] as string;
     return execute(command, args);
   });

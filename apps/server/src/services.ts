@@ -20,6 +20,8 @@ import { createPaypalCheckout } from './modules/orders/paypal.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createAuthRepo } from './modules/auth/repo.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createOwnerRepo } from './modules/owner/repo.ts';
+import { createOwnerService } from './modules/owner/service.ts';
 import { createCatalogRepo } from './modules/catalog/repo.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createDemoSeeder } from './modules/demo/seed.ts';
@@ -62,6 +64,7 @@ export function createServices(
 ) {
   const secrets = createSecretBox(config.secretKey);
   const auth = createAuthService(createAuthRepo(db), events);
+  const owner = createOwnerService({ repo: createOwnerRepo(db), auth });
   const catalog = createCatalogService(createCatalogRepo(db), events);
   const accountsRepo = createAccountsRepo(db);
   const listingIndexes = createListingIndexes({
@@ -236,6 +239,7 @@ export function createServices(
     backup,
     secrets,
     auth,
+    owner,
     catalog,
     accounts,
     stock,

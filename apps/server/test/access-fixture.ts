@@ -6,8 +6,8 @@ import { signedInRoller, type TestContext } from './helpers.ts';
 import { buyer, queuedMails } from './orders-fixture.ts';
 
 /**
- * The shop the access tests walk: roller A owns an account with received mail and a delivered
- * order; roller B, both rollers' sub-rollers and A's buyer hold credentials of their own; and
+ * The shop the access tests walk: roller A, the shop's owner, owns an account with received mail
+ * and a delivered order; roller B, both rollers' sub-rollers and A's buyer hold credentials of their own; and
  * each kind of credential also exists expired, signed out or revoked.
  */
 
@@ -35,6 +35,8 @@ export interface Role {
   valid: boolean;
   /** Roller A's own session: the only role that may touch A's rows. */
   owner: boolean;
+  /** The shop's owner (A as well): the only role the owner's routes let in. */
+  shopOwner?: boolean;
   /** A valid session's roller, to sign in afresh where a call would end the session. */
   signIn?: { code: string; password: string };
 }
@@ -58,7 +60,7 @@ export interface AccessShop {
   aId: number;
   a: Awaited<ReturnType<typeof signedInRoller>>;
   b: Awaited<ReturnType<typeof signedInRoller>>;
-  ids: { account: number; mail: number; transaction: number; device: number };
+  ids: { account: number; mail: number; transaction: number; device: number; seller: number };
   tokens: { subA: string; subB: string; buyer: string };
   roles: Role[];
 }
@@ -107,6 +109,9 @@ export async function buildAccessShop(
       .where('code', '=', 'matrixa')
       .executeTakeFirstOrThrow()
   ).id;
+  // A is also the shop's owner (DESIGN §5), who manages the other sellers: B among them.
+  await ctx.services.auth.setOwner('matrixa');
+  const bId = (await ctx.services.auth.findRoller('matrixb'))!.id;
 
   const created = await ctx.app.inject({
     method: 'POST',
@@ -201,7 +206,7 @@ export async function buildAccessShop(
   ): Role => ({ name, credential, kind, valid, owner: false });
   const roles: Role[] = [
     role('anonymous', null, null),
-    { ...role('roller A', a.token, 'bearer'), owner: true, signIn: a },
+    { ...role('roller A', a.token, 'bearer'), owner: true, shopOwner: true, signIn: a },
     { ...role('roller B', b.token, 'bearer'), signIn: b },
     role('A’s sub-roller', subA, 'subRollerToken'),
     role('B’s sub-roller', subB, 'subRollerToken'),
@@ -218,7 +223,7 @@ export async function buildAccessShop(
     aId,
     a,
     b,
-    ids: { account, mail, transaction, device },
+    ids: { account, mail, transaction, device, seller: bId },
     tokens: { subA, subB, buyer: buyerToken },
     roles,
   };

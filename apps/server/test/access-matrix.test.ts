@@ -39,7 +39,10 @@ beforeAll(async () => {
   ctx = await createTestContext({ PUBLIC_URL: 'https://shop.example', ...SECRETS });
   smtp = await startSmtp(ctx);
   shop = await buildAccessShop(ctx, smtp);
-  ops = operations((await ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc);
+  ops = operations(
+    (await ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc,
+    ctx.app.routeAccess,
+  );
 });
 afterAll(async () => {
   await smtp.close();
@@ -112,6 +115,10 @@ describe('the access matrix', () => {
     // Each class of answer was asked for often, so the walk cannot pass by judging nothing.
     for (const kind of ['allowed', 'unauthenticated', 'not yours', 'missing'] as const)
       expect(result.seen.get(kind)).toBeGreaterThan(10);
+    // B, the one valid session that is not the owner's, was refused each owner's operation.
+    const ownerOps = ops.filter((o) => o.ownerOnly).length;
+    expect(ownerOps).toBeGreaterThanOrEqual(5);
+    expect(result.seen.get('owner only')).toBe(ownerOps);
   });
 
   it('A reaches all of it, so the walk above could have found it', async () => {

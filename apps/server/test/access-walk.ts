@@ -1,3 +1,4 @@
+import type { Access } from '@shop/contract';
 import type { AccessShop, CredentialKind, Role } from './access-fixture.ts';
 import { accountBody } from './access-fixture.ts';
 
@@ -19,6 +20,8 @@ export interface Op {
   schemes: string[];
   /** Also answers without credentials (documented `{}` beside the schemes). */
   anonymous: boolean;
+  /** For the shop's owner only (`access: 'owner'`), which the document does not tell apart. */
+  ownerOnly: boolean;
 }
 
 /** How a credential is presented: the three ways the API reads one. */
@@ -37,7 +40,17 @@ const BODY_NAMES_A = ['POST /api/realtime/auth', 'DELETE /api/email/sub-roller']
 // Ending a session or changing a password: walked last, on a session made for the call.
 export const ENDS_SESSION = ['/api/roller/logout', '/api/roller/change-password'];
 
-export function operations(doc: OpenApiDoc): Op[] {
+/**
+ * The documented operations, each with what the app registered for it (`routeAccess`: the
+ * route's declared access, with `:name` where the document writes `{name}`).
+ */
+export function operations(
+  doc: OpenApiDoc,
+  routeAccess: readonly { method: string; url: string; access: Access }[] = [],
+): Op[] {
+  const access = new Map(
+    routeAccess.map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r.access]),
+  );
   const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const security = op.security ?? [];
@@ -46,6 +59,7 @@ export function operations(doc: OpenApiDoc): Op[] {
         path,
         schemes: security.flatMap((s) => Object.keys(s)),
         anonymous: security.length === 0 || security.some((s) => !Object.keys(s).length),
+        ownerOnly: access.get(`${method.toUpperCase()} ${path}`) === 'owner',
       };
     }),
   );
@@ -60,10 +74,11 @@ function namesARow(op: Op): boolean {
 }
 
 /**
- * allowed; refused at the door (no credential got in); let in but refused A's row; or, where
- * the credential is a required query parameter, refused for leaving it out.
+ * allowed; refused at the door (no credential got in); let in but refused A's row; a signed-in
+ * roller refused what only the shop's owner may do; or, where the credential is a required
+ * query parameter, refused for leaving it out.
  */
-export type Expected = 'allowed' | 'unauthenticated' | 'not yours' | 'missing';
+export type Expected = 'allowed' | 'unauthenticated' | 'not yours' | 'owner only' | 'missing';
 
 /** What `role`, presenting its credential as `how`, should get from `op`. */
 export function expected(op: Op, role: Role, how: Presentation | null): Expected {
@@ -85,6 +100,7 @@ export function expected(op: Op, role: Role, how: Presentation | null): Expected
   if (how === 'bearer' && !gotIn) return 'unauthenticated';
   if (op.anonymous) return 'allowed';
   if (!gotIn) return 'unauthenticated';
+  if (op.ownerOnly && !role.shopOwner) return 'owner only';
   return !namesARow(op) || role.owner ? 'allowed' : 'not yours';
 }
 
@@ -99,12 +115,15 @@ export function requestFor(op: Op, shop: AccessShop): { url: string; payload?: u
     // A's mail carries one attachment: the first.
     .replace('{n}', '0')
     .replace(/\/push-devices\/\{id\}/, (m) => m.replace('{id}', String(ids.device)))
+    // The owner acts on another seller (B): on itself, a disable or a reset is refused.
+    .replace(/\/owner\/sellers\/\{id\}/, (m) => m.replace('{id}', String(ids.seller)))
     .replace(/\{[^}]+\}/g, '1');
   const bodies: Record<string, unknown> = {
     'PUT /api/games/{gameId}/accounts/{accountId}': accountBody('changed-by-intruder', 'matrixa'),
     'DELETE /api/email/sub-roller': { sub_code: 'asub' },
     'POST /api/realtime/auth': { channel: 'private-matrixa' },
     'POST /api/email/sub-roller/token': { sub_code: 'intruder' },
+    'POST /api/owner/sellers': { code: 'intruder', name: 'Intruder' },
   };
   const key = `${op.method} ${op.path}`;
   return { url, ...(key in bodies ? { payload: bodies[key] } : {}) };
@@ -130,6 +149,7 @@ export function matches(status: number, expectation: Expected, op: Op, role: Rol
   if (status >= 500) return false;
   if (expectation === 'unauthenticated') return status === 401;
   if (expectation === 'not yours') return [401, 403, 404].includes(status);
+  if (expectation === 'owner only') return status === 403;
   if (expectation === 'missing') return status === 400 || status === 401;
   if (status === 401 || status === 403) return false;
   return !(role.owner && op.schemes.length > 0 && namesARow(op) && status === 404);

@@ -17,6 +17,16 @@ describe('shop CLI', () => {
       const created = await shop('roller', 'create', '--code', 'Alice', '--name', 'Alice');
       expect(created.stdout).toMatch(/^Roller alice created\. Password: \S{16}$/m);
 
+      // A flag without a value reaches the command (commander gives it as a boolean).
+      const owner = await shop('roller', 'create', '--code', 'olga', '--name', 'Olga', '--owner');
+      expect(owner.stdout).toMatch(
+        /^Roller olga created\. It is the shop owner\. Password: \S{16}$/m,
+      );
+      expect(await shop('roller', 'set-owner', '--code', 'alice')).toMatchObject({
+        code: 0,
+        stdout: 'alice is now the shop owner; olga no longer is.\n',
+      });
+
       const reset = await shop('roller', 'reset-password', '--code', 'alice');
       const newPassword = /New password: (\S+)/.exec(reset.stdout)![1];
       expect(newPassword).toHaveLength(16);

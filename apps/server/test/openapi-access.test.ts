@@ -125,7 +125,7 @@ describe('the access declaration', () => {
     const app = Fastify();
     await app.register(authPlugin, { auth: ctx.services.auth });
     expect(() => app.get('/api/forgot', async () => ({}))).toThrow(
-      'GET /api/forgot: declare who may call it in config.access (public, optional-roller, roller, inbound, metrics, sub-roller, roller-or-sub-roller)',
+      'GET /api/forgot: declare who may call it in config.access (public, optional-roller, roller, owner, inbound, metrics, sub-roller, roller-or-sub-roller)',
     );
     // A plugin's own routes are covered by their scope's declaration, and only those.
     await app.register(async (scope) => {

@@ -105,6 +105,7 @@ describe('public routes', () => {
       new Set([
         'optional-roller',
         'roller',
+        'owner',
         'sub-roller',
         'roller-or-sub-roller',
         'inbound',

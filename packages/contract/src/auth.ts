@@ -29,6 +29,8 @@ export const RollerProfile = Type.Object({
   code: Type.String(),
   name: Type.String(),
   email: Type.Union([Type.String(), Type.Null()]),
+  /** The shop's owner (DESIGN §5): the web shows the Sellers page. */
+  is_owner: Type.Boolean(),
 });
 export type RollerProfile = Type.Static<typeof RollerProfile>;
 

@@ -16,5 +16,6 @@ export * from './buyer-access.ts';
 export * from './alerts.ts';
 export * from './shop-policies.ts';
 export * from './seller-settings.ts';
+export * from './owner.ts';
 export * from './operation.ts';
 export * from './operations/index.ts';

@@ -109,6 +109,14 @@ export const ordersApi: Routes<typeof contract.ordersApi> = {
   paypalWebhook: { method: 'POST', path: '/payments/paypal/webhook', access: 'public' },
 };
 
+export const ownerApi: Routes<typeof contract.ownerApi> = {
+  sellers: { method: 'GET', path: '/owner/sellers', access: 'owner' },
+  createSeller: { method: 'POST', path: '/owner/sellers', access: 'owner' },
+  disableSeller: { method: 'POST', path: '/owner/sellers/:id/disable', access: 'owner' },
+  enableSeller: { method: 'POST', path: '/owner/sellers/:id/enable', access: 'owner' },
+  resetSellerPassword: { method: 'POST', path: '/owner/sellers/:id/password', access: 'owner' },
+};
+
 export const realtimeApi: Routes<typeof contract.realtimeApi> = {
   ticket: { method: 'POST', path: '/realtime/auth', access: 'roller-or-sub-roller' },
   buyerTicket: { method: 'POST', path: '/realtime/buyer-auth', access: 'public' },

@@ -14,3 +14,4 @@ export * from './orders.ts';
 export * from './income.ts';
 export * from './seller-settings.ts';
 export * from './dev-mailbox.ts';
+export * from './owner.ts';

@@ -1,7 +1,29 @@
-import { sql } from 'kysely';
-import type { DB } from '../../db/index.ts';
-import type { RollerRow } from '../../db/index.ts';
+import { sql, type Transaction } from 'kysely';
+import type { Database, DB, RollerRow } from '../../db/index.ts';
 import type { Counts, Reservation } from './attempts.ts';
+
+/** The unique index a statement ran into was `constraint`. */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const { code, constraint: violated } = (err ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && violated === constraint;
+}
+
+/**
+ * Takes ownership from whoever holds it (but `keep`), answering their code. Serialised by a
+ * transaction lock: two moves at once would otherwise both find the old owner and the second
+ * would run into the one-owner index.
+ */
+async function clearOwner(trx: Transaction<Database>, keep?: number): Promise<string | null> {
+  await sql`select pg_advisory_xact_lock(hashtext('rollers:owner'))`.execute(trx);
+  const row = await trx
+    .updateTable('rollers')
+    .set({ is_owner: false, updated_at: sql<Date>`now()` })
+    .where('is_owner', '=', true)
+    .$if(keep !== undefined, (q) => q.where('id', '<>', keep!))
+    .returning('code')
+    .executeTakeFirst();
+  return row?.code ?? null;
+}
 
 /** All SQL of sign-in: rollers, sessions and the attempt log (the limits of attempts.ts). */
 export function createAuthRepo(db: DB) {
@@ -14,12 +36,75 @@ export function createAuthRepo(db: DB) {
       return db.selectFrom('rollers').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async insertRoller(row: {
-      code: string;
-      name: string;
-      password_hash: string;
-    }): Promise<RollerRow> {
-      return db.insertInto('rollers').values(row).returningAll().executeTakeFirstOrThrow();
+    /**
+     * A new roller; undefined when its code is taken (also by a racing insert). As the owner, it
+     * takes ownership from the previous owner (answered) in the same transaction.
+     */
+    async insertRoller(
+      row: { code: string; name: string; password_hash: string },
+      { owner = false }: { owner?: boolean } = {},
+    ): Promise<{ row: RollerRow; previousOwner: string | null } | undefined> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const previousOwner = owner ? await clearOwner(trx) : null;
+          const inserted = await trx
+            .insertInto('rollers')
+            .values({ ...row, is_owner: owner })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return { row: inserted, previousOwner };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'rollers_code_key')) return undefined;
+        throw err;
+      }
+    },
+
+    /**
+     * Makes the roller the owner, in one transaction with the previous owner's demotion; an
+     * owner must be able to sign in, so it is enabled too. Answers the previous owner's code.
+     */
+    async setOwner(rollerId: number): Promise<{ previous: string | null }> {
+      return db.transaction().execute(async (trx) => {
+        const previous = await clearOwner(trx, rollerId);
+        await trx
+          .updateTable('rollers')
+          .set({ is_owner: true, disabled_at: null, updated_at: sql<Date>`now()` })
+          .where('id', '=', rollerId)
+          .execute();
+        return { previous };
+      });
+    },
+
+    /** The owner's code, when the shop has one. */
+    async ownerCode(): Promise<string | null> {
+      const row = await db
+        .selectFrom('rollers')
+        .select('code')
+        .where('is_owner', '=', true)
+        .executeTakeFirst();
+      return row?.code ?? null;
+    },
+
+    /**
+     * Disables (ending every session, in the same transaction) or enables a roller. The owner is
+     * never disabled, even when ownership moved to them a moment ago: false then.
+     */
+    async setDisabled(rollerId: number, disabled: boolean): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('rollers')
+          .set({
+            disabled_at: disabled ? sql<Date>`coalesce(disabled_at, now())` : null,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', rollerId)
+          .$if(disabled, (q) => q.where('is_owner', '=', false))
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) return false;
+        if (disabled) await trx.deleteFrom('sessions').where('roller_id', '=', rollerId).execute();
+        return true;
+      });
     },
 
     async updateRoller(
@@ -42,21 +127,29 @@ export function createAuthRepo(db: DB) {
 
     /** The session's roller, when the session has been used within `idleDays`. */
     findSessionRoller(tokenHash: string, idleDays: number) {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('rollers', 'rollers.id', 'sessions.roller_id')
-        .select([
-          'sessions.id as session_id',
-          'sessions.last_used_at',
-          'rollers.id',
-          'rollers.code',
-          'rollers.name',
-          'rollers.email',
-          'rollers.is_owner',
-        ])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.last_used_at', '>', sql<Date>`now() - make_interval(days => ${idleDays})`)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('sessions')
+          .innerJoin('rollers', 'rollers.id', 'sessions.roller_id')
+          .select([
+            'sessions.id as session_id',
+            'sessions.last_used_at',
+            'rollers.id',
+            'rollers.code',
+            'rollers.name',
+            'rollers.email',
+            'rollers.is_owner',
+          ])
+          .where('sessions.token_hash', '=', tokenHash)
+          // A disabled roller's sessions end at once; none is made for them afterwards either.
+          .where('rollers.disabled_at', 'is', null)
+          .where(
+            'sessions.last_used_at',
+            '>',
+            sql<Date>`now() - make_interval(days => ${idleDays})`,
+          )
+          .executeTakeFirst()
+      );
     },
 
     async touchSession(sessionId: number): Promise<void> {

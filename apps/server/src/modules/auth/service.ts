@@ -35,11 +35,12 @@ export interface AuthedRoller {
   tokenHash: string;
 }
 
-const toProfile = (r: { code: string; name: string; email: string | null }): RollerProfile => ({
-  code: r.code,
-  name: r.name,
-  email: r.email,
-});
+const toProfile = (r: {
+  code: string;
+  name: string;
+  email: string | null;
+  isOwner: boolean;
+}): RollerProfile => ({ code: r.code, name: r.name, email: r.email, is_owner: r.isOwner });
 
 export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
@@ -79,9 +80,11 @@ export function createAuthService(
       // Only this attempt's rows go: earlier failures, on the code or from the address, still
       // count, so one success from behind a shared address does not reset a guesser's budget.
       await repo.release(rows);
+      // Said only to whoever knows the password: a guesser learns nothing from it.
+      if (roller.disabled_at) throw errors.rollerDisabled();
       const token = newToken();
       await repo.insertSession(roller.id, hashToken(token));
-      return { token, roller: toProfile(roller) };
+      return { token, roller: toProfile({ ...roller, isOwner: roller.is_owner }) };
     },
 
     async authenticate(token: string): Promise<AuthedRoller> {
@@ -125,20 +128,50 @@ export function createAuthService(
 
     findRoller: (code: string) => repo.findRollerByCode(code.trim().toLowerCase()),
 
-    /** Operator command: a new roller; returns the password (generated when none is given). */
-    async createRoller(input: { code: string; name: string; password?: string }) {
+    /**
+     * A new roller (the operator's command, the owner's Sellers page); returns the password,
+     * generated when none is given. As the owner (`owner`), it takes over from the previous one.
+     */
+    async createRoller(input: { code: string; name: string; password?: string; owner?: boolean }) {
       const code = input.code.trim().toLowerCase();
       if (!new RegExp(ROLLER_CODE_PATTERN).test(code) || code.length > ROLLER_CODE_MAX)
         throw errors.rollerCodeInvalid();
       if (await repo.findRollerByCode(code)) throw errors.rollerCodeTaken(code);
       const password = input.password ?? generatePassword();
       checkPasswordStrength(password, 'password');
-      await repo.insertRoller({
-        code,
-        name: input.name.trim() || code,
-        password_hash: await hashPassword(password),
-      });
-      return { code, password };
+      const inserted = await repo.insertRoller(
+        { code, name: input.name.trim() || code, password_hash: await hashPassword(password) },
+        { owner: input.owner === true },
+      );
+      if (!inserted) throw errors.rollerCodeTaken(code);
+      return { id: inserted.row.id, code, password, previousOwner: inserted.previousOwner };
+    },
+
+    /**
+     * Operator command: `code` becomes the shop's owner, and whoever was stops being it, in one
+     * transaction. Answers who was before and whether the roller had to be enabled again.
+     */
+    async setOwner(rawCode: string) {
+      const code = rawCode.trim().toLowerCase();
+      const row = await repo.findRollerByCode(code);
+      if (!row) throw errors.rollerNotFound(code);
+      if (row.is_owner) return { code, previous: code, enabled: false };
+      const { previous } = await repo.setOwner(row.id);
+      return { code, previous, enabled: row.disabled_at !== null };
+    },
+
+    /** The shop owner's code; null while the shop has none. */
+    ownerCode: () => repo.ownerCode(),
+
+    /**
+     * Disables a roller (they cannot sign in, and every session of theirs ends) or enables them
+     * again. The owner cannot be disabled.
+     */
+    async setDisabled(rollerId: number, disabled: boolean): Promise<void> {
+      const row = await repo.findRollerById(rollerId);
+      if (!row) throw errors.sellerNotFound();
+      if (disabled && row.is_owner) throw errors.ownerCannotDisableSelf();
+      if (!(await repo.setDisabled(rollerId, disabled))) throw errors.ownerCannotDisableSelf();
     },
 
     /** Operator command: a fresh generated password; every session of the roller ends. */

@@ -8,7 +8,10 @@ function announce(password: string | null) {
   const logged: { fields: unknown; msg: string }[] = [];
   const log = { info: (fields: unknown, msg: string) => logged.push({ fields, msg }) };
   const pictures = { made: 117, kept: 0, unknown: 0 };
-  const line = announceDemoSeed({ games: 2, accounts: 48, password, pictures }, log as never);
+  const line = announceDemoSeed(
+    { games: 2, accounts: 48, password, owner: password !== null, pictures },
+    log as never,
+  );
   return { line, logged };
 }
 

@@ -20,10 +20,14 @@ describe('demo seed', { timeout: 120_000 }, () => {
     );
     const first = await seedDrawingOnly(ctx, [...banners, ...firstCharacters], 'demo-password-1');
     expect(first.pictures.made).toBe(4);
-    expect(first).toMatchObject({ games: demoCatalog.games.length, password: 'demo-password-1' });
+    expect(first).toMatchObject({
+      games: demoCatalog.games.length,
+      password: 'demo-password-1',
+      owner: true,
+    });
     expect(first.accounts).toBeGreaterThanOrEqual(24);
     const again = await ctx.services.demo.seed();
-    expect(again).toMatchObject({ accounts: 0, password: null });
+    expect(again).toMatchObject({ accounts: 0, password: null, owner: false });
     expect(await count(ctx.db, 'accounts')).toBe(first.accounts);
     expect(await count(ctx.db, 'rollers')).toBe(1);
   });
@@ -98,6 +102,21 @@ describe('demo seed', { timeout: 120_000 }, () => {
       .distinct()
       .execute();
     expect(buyers).toEqual([{ buyer_name: 'Demo Buyer', buyer_email: 'buyer@example.invalid' }]);
+  });
+
+  it('makes demo the shop owner while the shop has none, never over one the operator chose', async () => {
+    const owners = async () =>
+      (
+        await ctx.db.selectFrom('rollers').select('code').where('is_owner', '=', true).execute()
+      ).map((r) => r.code);
+    expect(await owners()).toEqual(['demo']);
+    await ctx.services.auth.createRoller({ code: 'chosen', name: 'Chosen', owner: true });
+    expect(await seedDrawingOnly(ctx)).toMatchObject({ owner: false });
+    expect(await owners()).toEqual(['chosen']);
+    // With no owner left (as in a shop seeded before there were owners), the next seed names one.
+    await ctx.db.updateTable('rollers').set({ is_owner: false }).execute();
+    expect(await seedDrawingOnly(ctx)).toMatchObject({ owner: true });
+    expect(await owners()).toEqual(['demo']);
   });
 
   it('refuses unknown artwork', async () => {

@@ -57,6 +57,8 @@ export interface DemoSeedResult {
   accounts: number;
   /** Set only when the demo roller was created now. */
   password: string | null;
+  /** The demo roller became the shop owner now (the shop had none). */
+  owner: boolean;
   pictures: StoredPictures;
 }
 
@@ -76,8 +78,8 @@ export function createDemoSeeder({
   return {
     /**
      * Draws the demo's pictures into the file store, then imports the demo catalog, creates
-     * roller `demo` (password generated) and a few dozen accounts for it, one in six of them
-     * already sold. Every picture is stored before anything links it, so a fresh shop shows
+     * roller `demo` (password generated), the shop's owner while the shop has none, and a few
+     * dozen accounts for it, one in six of them already sold. Every picture is stored before anything links it, so a fresh shop shows
      * each at once. Safe to repeat: an existing demo roller, its accounts and the stored
      * pictures are kept.
      */
@@ -101,10 +103,13 @@ export function createDemoSeeder({
       }
       const roller = await auth.findRoller(DEMO_ROLLER);
       if (!roller) throw new Error('demo roller missing after creation');
+      // The demo shows the owner's pages too; an owner the operator chose is never replaced.
+      const owner = (await auth.ownerCode()) === null;
+      if (owner) await auth.setOwner(DEMO_ROLLER);
       if (password !== null)
         await sellerSettings.update(roller.id, { payment_instructions: DEMO_PAYMENT_INSTRUCTIONS });
       if ((await accounts.countOwnedBy(roller.id)) > 0)
-        return { games: games.length, accounts: 0, password, pictures };
+        return { games: games.length, accounts: 0, password, owner, pictures };
 
       let inserted = 0;
       for (const [i, game] of demoCatalog.games.entries()) {
@@ -138,7 +143,7 @@ export function createDemoSeeder({
           await orders.recordPastSale(gameId, d.code, DEMO_PAST_BUYER);
         }
       }
-      return { games: games.length, accounts: inserted, password, pictures };
+      return { games: games.length, accounts: inserted, password, owner, pictures };
     },
 
     /** Keys of pictures a shop seeded before they were stored files links, still to draw. */

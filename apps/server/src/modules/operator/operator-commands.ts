@@ -44,6 +44,14 @@ function required(args: CommandArgs, key: string): string {
   return value;
 }
 
+/** A flag without a value: given (the CLI sends "true"), or not. */
+function flag(args: CommandArgs, key: string): boolean {
+  const value = args[key];
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw errors.validation(`${key} takes no value`, key);
+}
+
 export const operatorCommands: OperatorCommand[] = [
   {
     name: 'roller create',
@@ -59,15 +67,36 @@ export const operatorCommands: OperatorCommand[] = [
         flags: '--password <password>',
         description: 'at least 8 characters; generated when omitted',
       },
+      {
+        flags: '--owner',
+        description: 'make the new roller the shop owner (the previous owner stops being one)',
+      },
     ],
     async run({ auth }, args) {
       const given = args.password;
-      const { code, password } = await auth.createRoller({
+      const owner = flag(args, 'owner');
+      const { code, password, previousOwner } = await auth.createRoller({
         code: required(args, 'code'),
         name: required(args, 'name'),
         password: given,
+        owner,
       });
-      return `Roller ${code} created.${given ? '' : ` Password: ${password}`}`;
+      const role = owner
+        ? ` It is the shop owner${previousOwner ? `; ${previousOwner} no longer is` : ''}.`
+        : '';
+      return `Roller ${code} created.${role}${given ? '' : ` Password: ${password}`}`;
+    },
+  },
+  {
+    name: 'roller set-owner',
+    description:
+      'make a roller the shop owner, who manages sellers in the web (the previous owner stops being one)',
+    options: [{ flags: '--code <code>', description: 'the new owner', required: true }],
+    async run({ auth }, args) {
+      const { code, previous, enabled } = await auth.setOwner(required(args, 'code'));
+      if (previous === code) return `${code} is already the shop owner.`;
+      const before = previous ? `; ${previous} no longer is` : '';
+      return `${code} is now the shop owner${before}.${enabled ? ` ${code} was disabled and can sign in again.` : ''}`;
     },
   },
   {
@@ -129,6 +158,7 @@ export const operatorCommands: OperatorCommand[] = [
       const r = await demo.seed();
       const lines = [`Demo: ${r.games} game(s), ${r.accounts} new account(s).`];
       if (r.password) lines.push(`Demo roller created: code demo, password ${r.password}`);
+      if (r.owner) lines.push('Roller demo is now the shop owner (it manages sellers).');
       return lines.join('\n');
     },
   },

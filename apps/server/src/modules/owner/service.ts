@@ -1,0 +1,69 @@
+import type { CreateSellerBody, SellerSummary, SellerWithPassword } from '@shop/contract';
+import { errors } from '../../lib/errors.ts';
+import type { AuthedRoller, AuthService } from '../auth/service.ts';
+import type { OwnerRepo, SellerRow } from './repo.ts';
+
+export function toSellerSummary(row: SellerRow): SellerSummary {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    email: row.email,
+    is_owner: row.is_owner,
+    disabled: row.disabled_at !== null,
+    created_at: row.created_at.toISOString(),
+    accounts_for_sale: row.accounts_for_sale ?? 0,
+    accounts_sold: row.accounts_sold ?? 0,
+    income: row.income ?? 0,
+  };
+}
+
+/**
+ * The owner's side of the shop (DESIGN §5): sellers are made, disabled, enabled and given new
+ * passwords here, through the same auth functions as the operator's commands. The route's
+ * guard has made sure the caller is the owner.
+ */
+export function createOwnerService({ repo, auth }: { repo: OwnerRepo; auth: AuthService }) {
+  async function seller(id: number): Promise<SellerSummary> {
+    const row = await repo.seller(id);
+    if (!row) throw errors.sellerNotFound();
+    return toSellerSummary(row);
+  }
+
+  return {
+    async sellers(): Promise<{ sellers: SellerSummary[] }> {
+      return { sellers: (await repo.sellers()).map(toSellerSummary) };
+    },
+
+    /** A new seller with a generated password, which only this answer carries. */
+    async create(body: CreateSellerBody): Promise<SellerWithPassword> {
+      const { id, password } = await auth.createRoller({ code: body.code, name: body.name });
+      return { seller: await seller(id), password };
+    },
+
+    /** The seller cannot sign in any more, and every session of theirs ends now. */
+    async disable(owner: AuthedRoller, id: number): Promise<SellerSummary> {
+      if (id === owner.id) throw errors.ownerCannotDisableSelf();
+      await auth.setDisabled(id, true);
+      return seller(id);
+    },
+
+    async enable(id: number): Promise<SellerSummary> {
+      await auth.setDisabled(id, false);
+      return seller(id);
+    },
+
+    /**
+     * A new generated password for the seller; every session of theirs ends. The owner's own
+     * password changes where it needs the current one (Change Password).
+     */
+    async resetPassword(owner: AuthedRoller, id: number): Promise<SellerWithPassword> {
+      if (id === owner.id) throw errors.ownerOwnPassword();
+      const { code } = await seller(id);
+      const { password } = await auth.resetPassword(code);
+      return { seller: await seller(id), password };
+    },
+  };
+}
+
+export type OwnerService = ReturnType<typeof createOwnerService>;
