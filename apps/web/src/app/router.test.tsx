@@ -5,7 +5,7 @@ import { mockApi } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 
 describe('routes', () => {
-  it.each(['/change-password', '/email', '/sub-roller-email'])(
+  it.each(['/change-password', '/email', '/sub-roller-email', '/sellers'])(
     'sends a signed-out visitor from %s to /login, remembering the page',
     async (path) => {
       const { router } = renderRoute(path);

@@ -27,6 +27,7 @@ const TestUnsubscribePage = lazy(() => import('@/features/alerts/routes/test-uns
 const PolicyPage = lazy(() => import('@/features/shop-policies/routes/policy-page'));
 const SettingsPage = lazy(() => import('@/features/seller-settings/routes/settings-page'));
 const ConfirmEmailPage = lazy(() => import('@/features/seller-settings/routes/confirm-email-page'));
+const SellersPage = lazy(() => import('@/features/owner/routes/sellers-page'));
 
 /** Every route of SPEC §2. Exported (not only the router) so tests can mount them in memory. */
 export const routes: RouteObject[] = [
@@ -51,6 +52,8 @@ export const routes: RouteObject[] = [
               { path: 'email', element: <EmailPage /> },
               { path: 'sub-roller-email', element: <SubRollerPage /> },
               { path: 'settings', element: <SettingsPage /> },
+              // The shop owner's; anyone else is told so on the page (and refused by the API).
+              { path: 'sellers', element: <SellersPage /> },
             ],
           },
           // Opened from the mail, often on a device that is not signed in.

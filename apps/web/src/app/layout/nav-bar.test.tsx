@@ -70,6 +70,35 @@ describe('nav bar', () => {
     expect(within(nav).getByRole('link', { name: 'Alerts' })).toHaveAttribute('title', 'Alerts');
   });
 
+  it('leads the shop owner to Sellers, before Settings, on the bar and in the phone menu', async () => {
+    authStore.setToken('t1');
+    mockApi({ roller: { code: 'boss', name: 'Boss', email: null, is_owner: true } });
+    const { user } = renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const sellers = await within(nav).findByRole('link', { name: 'Sellers' });
+    expect(sellers).toHaveAttribute('href', '/sellers');
+    expect(sellers).toHaveAttribute('title', 'Sellers');
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.indexOf('Sellers')).toBe(names.indexOf('Settings') - 1);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu')!;
+    expect(within(menu).getByRole('link', { name: 'Sellers' })).toHaveAttribute('href', '/sellers');
+  });
+
+  it('offers Sellers to no other seller', async () => {
+    authStore.setToken('t1');
+    const fetchMock = mockApi({
+      roller: { code: 'sam', name: 'Sam', email: null, is_owner: false },
+    });
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(callsTo(fetchMock, 'roller')).toHaveLength(1));
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Sellers' })).toBeNull();
+  });
+
   it('shows the number of orders waiting for payment beside Transactions', async () => {
     authStore.setToken('t1');
     mockApi({ 'roller/transactions/pending-count': { pending: 3 } });

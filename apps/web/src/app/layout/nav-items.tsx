@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Bell, KeyRound, LogOut, Settings, ShoppingBag } from 'lucide-react';
+import { Bell, KeyRound, LogOut, Settings, ShoppingBag, Users } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { CountBadge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
+import { useRollerProfile } from '@/hooks/use-roller-profile';
 import { cn } from '@/lib/cn';
 import { returnStateFor } from '@/lib/return-path';
 import { NavEntry, navEntryClasses, NavLabel, type NavLayout } from './nav-entry';
@@ -14,8 +15,9 @@ import type { SellerCounts } from './use-seller-counts';
  * bought, their search alerts) for everyone; the back office for a signed-in seller, a way to
  * sign in otherwise. Used twice: inline from 768 px, stacked in the phone menu.
  *
- * The seller's row holds ten entries, so there the buyer's two show only their icons, and
- * below 1280 px so do Settings, Change Password and Logout; a visitor's row has room for words.
+ * The seller's row holds ten entries (eleven for the shop owner, whose Sellers page comes
+ * first of the icon entries), so there the buyer's two show only their icons, and below 1280 px
+ * so do Sellers, Settings, Change Password and Logout; a visitor's row has room for words.
  */
 export function NavItems({
   layout,
@@ -27,6 +29,7 @@ export function NavItems({
   onNavigate?: () => void;
 }) {
   const { isAuthenticated, logout } = useAuth();
+  const isOwner = useRollerProfile().data?.is_owner === true;
   const location = useLocation();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -73,6 +76,15 @@ export function NavItems({
             label="Transactions"
             badge={<CountBadge count={counts.pending} label={(count) => `${count} pending`} />}
           />
+          {isOwner && (
+            <NavEntry
+              {...entry}
+              to="/sellers"
+              label="Sellers"
+              icon={Users}
+              iconOnly={sellerIconOnly}
+            />
+          )}
           <NavEntry
             {...entry}
             to="/settings"

@@ -9,9 +9,14 @@ import { useLogin } from '../api/login';
 
 type LoginFormValues = { code: string; password: string };
 
-/** SPEC §8: wrong code or password reads "Invalid credentials"; other failures (429) keep the server's words. */
+/**
+ * SPEC §8: wrong code or password reads "Invalid credentials"; a disabled seller (told only
+ * after the right password) learns whom to ask; other failures (429) keep the server's words.
+ */
 export function loginFailureMessage(error: unknown): string {
   if (hasErrorCode(error, 'INVALID_CREDENTIALS')) return 'Invalid credentials';
+  if (hasErrorCode(error, 'ROLLER_DISABLED'))
+    return 'This seller account is disabled. Ask the shop owner to enable it again.';
   return errorMessage(error);
 }
 

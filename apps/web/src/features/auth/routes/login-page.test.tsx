@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { failure, mockFetch, requestOf, success } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 
-const LOGIN_DATA = { token: 'tok-1', roller: { code: 'r1', name: 'Roller One', email: null } };
+const LOGIN_DATA = {
+  token: 'tok-1',
+  roller: { code: 'r1', name: 'Roller One', email: null, is_owner: false },
+};
 
 async function fillAndSubmit(user: ReturnType<typeof renderRoute>['user']) {
   await user.type(await screen.findByLabelText('Code'), 'r1');
@@ -53,6 +56,32 @@ describe('/login', () => {
     expect(screen.queryByText('Wrong code or password')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('tells a disabled seller so, and whom to ask, without signing in', async () => {
+    mockFetch(failure(403, 'ROLLER_DISABLED', 'This seller account is disabled'));
+    const { user, router } = renderRoute('/login');
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This seller account is disabled. Ask the shop owner to enable it again.',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the owner the Sellers page in the nav from the sign-in answer alone', async () => {
+    const fetchMock = mockFetch(
+      success({ ...LOGIN_DATA, roller: { ...LOGIN_DATA.roller, is_owner: true } }),
+    );
+    const { user } = renderRoute('/login');
+    await fillAndSubmit(user);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Sellers' })).toHaveAttribute(
+      'href',
+      '/sellers',
+    );
+    // The profile came with the sign-in: it is not asked for again.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/roller');
   });
 
   it("shows the server's message when rate limited", async () => {
