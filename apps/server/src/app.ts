@@ -34,6 +34,7 @@ import { installValidators } from './plugins/validators.ts';
 import type { Services } from './services.ts';
 import { subRollerRoutes } from './modules/subrollers/routes.ts';
 import { buyerAccessRoutes } from './modules/buyer-access/routes.ts';
+import { disputeRoutes } from './modules/disputes/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { shopPolicyRoutes } from './modules/shop-policies/routes.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(emailRoutes, services);
       await api.register(subRollerRoutes, services);
       await api.register(buyerAccessRoutes, services);
+      await api.register(disputeRoutes, services);
       await api.register(alertRoutes, services);
       await api.register(realtimeRoutes, services);
       if (config.inbound.secret)

@@ -29,6 +29,10 @@ import { createDemoRepo } from './modules/demo/repo.ts';
 import { createOutbox } from './modules/outbox/service.ts';
 import { createMailRepo } from './modules/mail/repo.ts';
 import { createMailboxRepo } from './modules/mail/mailbox-repo.ts';
+import { createDisputesRepo } from './modules/disputes/repo.ts';
+import { createDisputesService } from './modules/disputes/service.ts';
+import { createWarrantyWatchRepo } from './modules/warranty-watch/repo.ts';
+import { createWarrantyWatch } from './modules/warranty-watch/service.ts';
 import { createMailService } from './modules/mail/service.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createImageProxy } from './modules/media/proxy.ts';
@@ -195,6 +199,25 @@ export function createServices(
     push,
     unitOfWork,
   });
+  const disputes = createDisputesService({
+    repo: createDisputesRepo(db),
+    unitOfWork,
+    mailbox: mail,
+    buyers: buyerAccess,
+    notices,
+    events,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const warrantyWatch = createWarrantyWatch({
+    repo: createWarrantyWatchRepo(db),
+    unitOfWork,
+    notices,
+    events,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const stopWarrantyWatch = warrantyWatch.start();
   const stopMailNews = watchReceivedMail({
     events,
     repo: sellerSettingsRepo,
@@ -255,6 +278,8 @@ export function createServices(
     mail,
     subRollers,
     buyerAccess,
+    disputes,
+    warrantyWatch,
     alerts,
     sellerSettings,
     sellerDeliveries,
@@ -265,6 +290,7 @@ export function createServices(
     /** Ends what the services hold open: realtime streams, the listing indexes' LISTEN. */
     async close(): Promise<void> {
       metrics.close();
+      stopWarrantyWatch();
       await stopMailNews();
       await realtime.close();
       await listingIndexes.close();

@@ -9,6 +9,8 @@ const ALERT_MATCH_EVERY_MS = 2_000;
 const ALERT_PUSH_EVERY_MS = 5_000;
 /** Seller notifications go out at once on this instance's kick; the poll takes retries. */
 const SELLER_DELIVERY_EVERY_MS = 2_000;
+/** An unanswered dispute goes to the owner within this delay of its answer window's end. */
+const DISPUTE_ESCALATION_EVERY_MS = 60_000;
 /** Received mail past MAIL_RETENTION_DAYS goes within the hour. */
 const MAIL_PRUNE_EVERY_MS = 60 * 60_000;
 
@@ -62,6 +64,12 @@ export function startWorkers(services: Services, log: FastifyBaseLogger): () => 
     sellerDeliveries,
     deliveryPrune,
     startIntervalJob('invoice-expiry', EXPIRY_EVERY_MS, () => services.orders.expireDue(), log),
+    startIntervalJob(
+      'dispute-escalation',
+      DISPUTE_ESCALATION_EVERY_MS,
+      () => services.disputes.escalateDue(),
+      log,
+    ),
     retention,
     alertMatching,
     alertPushes,

@@ -60,7 +60,14 @@ export interface AccessShop {
   aId: number;
   a: Awaited<ReturnType<typeof signedInRoller>>;
   b: Awaited<ReturnType<typeof signedInRoller>>;
-  ids: { account: number; mail: number; transaction: number; device: number; seller: number };
+  ids: {
+    account: number;
+    mail: number;
+    transaction: number;
+    device: number;
+    seller: number;
+    dispute: number;
+  };
   tokens: { subA: string; subB: string; buyer: string };
   roles: Role[];
 }
@@ -147,6 +154,12 @@ export async function buildAccessShop(
     url: `/api/roller/transactions/${transaction}/confirm`,
     headers: a.auth,
   });
+  // Sold with a warranty, so its buyer can open the dispute the walk reaches.
+  await ctx.db
+    .updateTable('transactions')
+    .set({ warranty_days: 7 })
+    .where('id', '=', transaction)
+    .execute();
 
   // A's phone for seller notifications; a public address literal needs no lookup.
   const device = (
@@ -165,6 +178,18 @@ export async function buildAccessShop(
   ).json().data.id as number;
 
   const buyerToken = await buyerLink(ctx, '10.30.0.2');
+  const opened = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/buyer/disputes?token=${buyerToken}`,
+    payload: {
+      transaction_id: transaction,
+      reason: 'cannot_log_in',
+      message: 'The password does not work.',
+      evidence_email_ids: [],
+    },
+  });
+  if (opened.statusCode !== 201) throw new Error(`dispute refused: ${opened.body}`);
+  const dispute = opened.json().data.id as number;
   // A second link, then aged past its 24 hours: the newest row is that link's.
   const expiredBuyer = await buyerLink(ctx, '10.30.0.3');
   const newest = ctx.db.selectFrom('buyer_access_tokens').select(sql<number>`max(id)`.as('id'));
@@ -223,7 +248,7 @@ export async function buildAccessShop(
     aId,
     a,
     b,
-    ids: { account, mail, transaction, device, seller: bId },
+    ids: { account, mail, transaction, device, seller: bId, dispute },
     tokens: { subA, subB, buyer: buyerToken },
     roles,
   };

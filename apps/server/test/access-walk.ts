@@ -32,6 +32,9 @@ const QUERY_CREDENTIAL: Record<string, CredentialKind> = {
   '/api/buyer/emails': 'buyer',
   '/api/buyer/emails/{id}': 'buyer',
   '/api/buyer/emails/{id}/attachments/{n}': 'buyer',
+  '/api/buyer/disputes': 'buyer',
+  '/api/buyer/disputes/{id}/messages': 'buyer',
+  '/api/buyer/disputes/{id}/escalate': 'buyer',
 };
 
 // The body names something of A's (A's channel, A's sub-roller): only A may act on it.
@@ -117,6 +120,7 @@ export function requestFor(op: Op, shop: AccessShop): { url: string; payload?: u
     .replace(/\/push-devices\/\{id\}/, (m) => m.replace('{id}', String(ids.device)))
     // The owner acts on another seller (B): on itself, a disable or a reset is refused.
     .replace(/\/owner\/sellers\/\{id\}/, (m) => m.replace('{id}', String(ids.seller)))
+    .replace(/\/disputes\/\{id\}/, (m) => m.replace('{id}', String(ids.dispute)))
     .replace(/\{[^}]+\}/g, '1');
   const bodies: Record<string, unknown> = {
     'PUT /api/games/{gameId}/accounts/{accountId}': accountBody('changed-by-intruder', 'matrixa'),
@@ -124,6 +128,16 @@ export function requestFor(op: Op, shop: AccessShop): { url: string; payload?: u
     'POST /api/realtime/auth': { channel: 'private-matrixa' },
     'POST /api/email/sub-roller/token': { sub_code: 'intruder' },
     'POST /api/owner/sellers': { code: 'intruder', name: 'Intruder' },
+    // A's buyer has a dispute open on the purchase already: a second one is a conflict.
+    'POST /api/buyer/disputes': {
+      transaction_id: ids.transaction,
+      reason: 'other',
+      message: 'again',
+      evidence_email_ids: [],
+    },
+    'POST /api/buyer/disputes/{id}/messages': { message: 'from the walk' },
+    'POST /api/roller/disputes/{id}/messages': { message: 'from the walk' },
+    'POST /api/owner/disputes/{id}/resolve': { resolution: 'replacement', note: 'walked' },
   };
   const key = `${op.method} ${op.path}`;
   return { url, ...(key in bodies ? { payload: bodies[key] } : {}) };

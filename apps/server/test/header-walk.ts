@@ -55,6 +55,25 @@ export async function seedHeaderWalk(
   const toConfirm = await placeOrder(ctx, await list());
   const toCancel = await placeOrder(ctx, await list());
   const toPay = await placeOrder(ctx, await list());
+  // The buyer's disputes: A's answer to the one the access shop opened lets its buyer hand it
+  // to the owner; a second sale under warranty is there to open one on.
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/roller/disputes/${shop.ids.dispute}/messages`,
+    headers: shop.a.auth,
+    payload: { message: 'answered before the walk' },
+  });
+  const toDispute = await placeOrder(ctx, await list());
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/roller/transactions/${toDispute.id}/confirm`,
+    headers: shop.a.auth,
+  });
+  await ctx.db
+    .updateTable('transactions')
+    .set({ warranty_days: 7 })
+    .where('id', '=', toDispute.id)
+    .execute();
   await ctx.services.alerts.matchQueued();
   const [first, second] = (await alertMails(ctx)).map((m) => unsubscribeTokens(m.text_body));
 
@@ -174,6 +193,18 @@ export async function seedHeaderWalk(
     'POST /api/buyer-notifications/unsubscribe': { known: { token: [second!.all] } },
     'POST /api/buyer-notifications/unsubscribe-single': { known: { token: [second!.one] } },
     'GET /api/buyer/emails': { known: { token: [shop.tokens.buyer] } },
+    'GET /api/buyer/disputes': { known: buyerToken },
+    'POST /api/buyer/disputes': {
+      known: buyerToken,
+      payload: JSON.stringify({
+        transaction_id: toDispute.id,
+        reason: 'other',
+        message: 'opened by the walk',
+        evidence_email_ids: [],
+      }),
+    },
+    'POST /api/buyer/disputes/{id}/messages': { known: buyerToken },
+    'POST /api/buyer/disputes/{id}/escalate': { known: buyerToken },
     'GET /api/media/{name}': { known: { name: [media.split('/').at(-1)!] } },
     'GET /api/image/cache': { known: { url: [`${deps.imageHost}/cat.png`] } },
     'POST /api/upload': image,

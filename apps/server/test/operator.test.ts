@@ -101,7 +101,7 @@ describe('one process per embedded database', () => {
       ).toMatchObject({
         code: 0,
         stdout:
-          'Notifications of zed: on order_created, order_paid, order_cancelled, mail_received; off order_expired.\n',
+          'Notifications of zed: on order_created, order_paid, order_cancelled, mail_received, security_alert, dispute; off order_expired.\n',
       });
       expect(
         await shop('roller', 'notify', '--code', 'zed', '--on', 'order_shipped'),

@@ -34,6 +34,10 @@ const PUBLIC = [
   'GET,HEAD /api/buyer/emails/:id',
   'GET,HEAD /api/buyer/emails/:id/attachments/:n',
   'POST /api/realtime/buyer-auth',
+  // The buyer's disputes: the same token.
+  'GET,HEAD,POST /api/buyer/disputes',
+  'POST /api/buyer/disputes/:id/messages',
+  'POST /api/buyer/disputes/:id/escalate',
   'GET,HEAD /api/realtime',
   // Alerts: an e-mail or a browser's push token names the owner; unsubscribe links.
   'GET,HEAD,POST /api/buyer-notifications/subscriptions',

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { EmailAddress } from './auth.ts';
 import { EmailParams } from './email.ts';
-import { LoginMethodField } from './fields.ts';
+import { LoginMethodField, SecurityAlertField } from './fields.ts';
 
 /** POST /api/buyer/request-email-access. */
 export const BuyerAccessRequest = Type.Object(
@@ -38,6 +38,11 @@ export const BuyerEmail = Type.Object({
   code: Type.Union([Type.String(), Type.Null()]),
   /** The mail's verification or sign-in link, when its main call to action is one. */
   link: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * The account-security event the shop recognised in it during the warranty (a password reset,
+   * an e-mail change...), or null: the buyer's page shows a banner for it.
+   */
+  security_alert: SecurityAlertField,
 });
 export type BuyerEmail = Type.Static<typeof BuyerEmail>;
 

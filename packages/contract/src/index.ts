@@ -17,5 +17,6 @@ export * from './alerts.ts';
 export * from './shop-policies.ts';
 export * from './seller-settings.ts';
 export * from './owner.ts';
+export * from './disputes.ts';
 export * from './operation.ts';
 export * from './operations/index.ts';

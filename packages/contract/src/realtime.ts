@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { SECURITY_ALERT_KINDS } from './values.ts';
 
 /** A channel name: `private-{roller code}` (DESIGN §6). */
 const CHANNEL_MAX = 100;
@@ -37,7 +38,13 @@ export const BUYER_CHANNEL = 'buyer';
  * The `event:` names the stream carries. `revoked`: the sub-roller of this stream was removed;
  * the stream ends after it, and its token opens nothing any more.
  */
-export const REALTIME_EVENTS = ['ready', 'new-email', 'new-order', 'revoked'] as const;
+export const REALTIME_EVENTS = [
+  'ready',
+  'new-email',
+  'new-order',
+  'revoked',
+  'security-alert',
+] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 
 /** `new-email`: a mail was received for this channel's roller. */
@@ -49,6 +56,16 @@ export const NewEmailEvent = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 export type NewEmailEvent = Type.Static<typeof NewEmailEvent>;
+
+/**
+ * `security-alert` (buyer's channel): a mail to one of the buyer's accounts under warranty was
+ * recognised as an account-security event; the buyer's page shows its banner.
+ */
+export const SecurityAlertEvent = Type.Object({
+  email_id: Type.Integer(),
+  kind: Type.Enum(SECURITY_ALERT_KINDS),
+});
+export type SecurityAlertEvent = Type.Static<typeof SecurityAlertEvent>;
 
 /** `new-order`: a buyer ordered one of this channel's roller's accounts. */
 export const NewOrderEvent = Type.Object({

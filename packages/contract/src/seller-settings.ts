@@ -16,6 +16,8 @@ export const NOTIFY_EVENTS = [
   'order_expired',
   'order_cancelled',
   'mail_received',
+  'security_alert',
+  'dispute',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 
@@ -26,15 +28,22 @@ export const NOTIFY_EVENT_LABELS: Readonly<Record<NotifyEvent, string>> = {
   order_expired: 'Invoice lapsed',
   order_cancelled: 'Order cancelled',
   mail_received: 'New mail in the inbox',
+  security_alert: 'Security alert on a sold account under warranty',
+  dispute: 'Disputes: opened, new messages, escalated, resolved',
 };
 
-/** New sellers are told of every order event; mail is left to the inbox's own badge. */
+/**
+ * New sellers are told of every order, security and dispute event; mail is left to the inbox's
+ * own badge.
+ */
 export const DEFAULT_NOTIFY: Readonly<Record<NotifyEvent, boolean>> = {
   order_created: true,
   order_paid: true,
   order_expired: true,
   order_cancelled: true,
   mail_received: false,
+  security_alert: true,
+  dispute: true,
 };
 
 /** The events of the signed outbound webhook, as its `X-Shop-Event` header names them. */
@@ -45,6 +54,11 @@ export const WEBHOOK_EVENTS = [
   'order.expired',
   'order.cancelled',
   'mail.received',
+  'account.security_alert',
+  'dispute.opened',
+  'dispute.message',
+  'dispute.escalated',
+  'dispute.resolved',
   'test',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

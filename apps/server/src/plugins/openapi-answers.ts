@@ -46,7 +46,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The error statuses a route can answer, derived from its declaration: those of every request,
- * 401 when its access rule checks a credential (it documents `security` then), 404 and 414 when
+ * 401 when its access rule checks a credential (it documents `security` then), 403 for the
+ * owner's routes (another roller is refused), 404 and 414 when
  * it has path parameters, 413 and 415 when its method carries a body, and its own `errors`.
  * A status the route documents with a body of its own (the health check's 503) is left to it.
  */
@@ -54,6 +55,8 @@ export function errorStatuses(route: RouteOptions): number[] {
   const method = String(route.method);
   const statuses = new Set(EVERY_REQUEST);
   if (route.schema?.security) statuses.add(401);
+  // A signed-in roller who is not the shop's owner is refused an owner's route.
+  if ((route.config as { access?: string } | undefined)?.access === 'owner') statuses.add(403);
   if (/[:*]/.test(route.url ?? '')) for (const s of [404, 414]) statuses.add(s);
   if (BODY_METHODS.has(method)) for (const s of [413, 415]) statuses.add(s);
   for (const s of route.config?.errors ?? []) statuses.add(s);

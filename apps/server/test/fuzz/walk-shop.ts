@@ -106,6 +106,7 @@ export async function walkShop(shop: Awaited<ReturnType<typeof fuzzShop>>) {
     201,
   ).id;
 
+  const trust = await trustRows(shop);
   const known: Known = { ...shop.known, id: [...shop.known.id!, mail], n: [0], name: [media] };
   const owner = { email: [buyer.email] };
   const overrides: Record<string, Override> = {
@@ -135,6 +136,87 @@ export async function walkShop(shop: Awaited<ReturnType<typeof fuzzShop>>) {
       body: { push_subscription: pushSubscription('walk-tablet'), label: 'walk tablet' },
     },
     'DELETE /api/roller/push-devices/{id}': { known: { id: [device] } },
+    ...trust,
   };
   return { known, overrides };
+}
+
+/**
+ * The owner's and the disputes' operations: the fuzzing seller is the shop's owner, with another
+ * seller to manage, and three sales under warranty: one to dispute, one disputed to resolve, and
+ * one disputed and answered (so its buyer may hand it to the owner).
+ */
+async function trustRows(shop: Awaited<ReturnType<typeof fuzzShop>>) {
+  const { ctx, seller, gameId, tokens } = shop;
+  await ctx.db
+    .updateTable('rollers')
+    .set({ is_owner: true })
+    .where('code', '=', seller.code)
+    .execute();
+  const managed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/owner/sellers',
+    headers: seller.auth,
+    payload: { code: 'walkseller', name: 'Walk seller' },
+  });
+  if (managed.statusCode !== 201) throw new Error(`walk fixture: ${managed.body}`);
+  const sellerId = (managed.json() as { data: { seller: { id: number } } }).data.seller.id;
+
+  const delivered = async (price: number) => {
+    const order = await placeOrder(ctx, await listTerms(ctx, seller, gameId, { price }));
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/roller/transactions/${order.id}/confirm`,
+      headers: seller.auth,
+    });
+    await ctx.db
+      .updateTable('transactions')
+      .set({ warranty_days: 7 })
+      .where('id', '=', order.id)
+      .execute();
+    return order.id;
+  };
+  const open = async (transactionId: number) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/buyer/disputes?token=${tokens.buyer}`,
+      payload: {
+        transaction_id: transactionId,
+        reason: 'other',
+        message: 'walk',
+        evidence_email_ids: [],
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`walk fixture: ${res.body}`);
+    return (res.json() as { data: { id: number } }).data.id;
+  };
+  const toDispute = await delivered(46);
+  // Opened first, so the id every fuzzed path tries (1) is the one a resolution may close.
+  const toResolve = await open(await delivered(47));
+  const answered = await open(await delivered(48));
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/roller/disputes/${answered}/messages`,
+    headers: seller.auth,
+    payload: { message: 'answered for the walk' },
+  });
+  const onAnswered = { known: { id: [answered] } };
+  const onSeller = { known: { id: [sellerId] } };
+  return {
+    'POST /api/owner/sellers': { body: { code: 'walkadded', name: 'Walk added' } },
+    'POST /api/owner/sellers/{id}/disable': onSeller,
+    'POST /api/owner/sellers/{id}/enable': onSeller,
+    'POST /api/owner/sellers/{id}/password': onSeller,
+    'POST /api/buyer/disputes': {
+      body: { transaction_id: toDispute, reason: 'other', message: 'walk', evidence_email_ids: [] },
+    },
+    'POST /api/buyer/disputes/{id}/messages': onAnswered,
+    'POST /api/buyer/disputes/{id}/escalate': onAnswered,
+    'GET /api/roller/disputes/{id}': onAnswered,
+    'POST /api/roller/disputes/{id}/messages': onAnswered,
+    'POST /api/owner/disputes/{id}/resolve': {
+      known: { id: [toResolve] },
+      body: { resolution: 'replacement', note: 'walked' },
+    },
+  } satisfies Record<string, Override>;
 }

@@ -74,6 +74,17 @@ export const devMailboxApi: Routes<typeof contract.devMailboxApi> = {
   list: { method: 'GET', path: '/dev/mailbox', access: 'public' },
 };
 
+export const disputesApi: Routes<typeof contract.disputesApi> = {
+  open: { method: 'POST', path: '/buyer/disputes', access: 'public' },
+  buyerList: { method: 'GET', path: '/buyer/disputes', access: 'public' },
+  buyerMessage: { method: 'POST', path: '/buyer/disputes/:id/messages', access: 'public' },
+  buyerEscalate: { method: 'POST', path: '/buyer/disputes/:id/escalate', access: 'public' },
+  list: { method: 'GET', path: '/roller/disputes', access: 'roller' },
+  get: { method: 'GET', path: '/roller/disputes/:id', access: 'roller' },
+  message: { method: 'POST', path: '/roller/disputes/:id/messages', access: 'roller' },
+  resolve: { method: 'POST', path: '/owner/disputes/:id/resolve', access: 'owner' },
+};
+
 export const emailApi: Routes<typeof contract.emailApi> = {
   list: { method: 'GET', path: '/email', access: 'roller' },
   unreadCount: { method: 'GET', path: '/email/unread-count', access: 'roller' },

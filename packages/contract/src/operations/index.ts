@@ -15,3 +15,4 @@ export * from './income.ts';
 export * from './seller-settings.ts';
 export * from './dev-mailbox.ts';
 export * from './owner.ts';
+export * from './disputes.ts';

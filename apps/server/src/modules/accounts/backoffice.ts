@@ -14,6 +14,7 @@ import type {
   AccountStatus,
   TransactionStatus,
 } from './repo.ts';
+import { violatedUnique } from '../../db/unique-violation.ts';
 
 /**
  * A generated code can still meet a code chosen by hand in a save that committed after our
@@ -23,13 +24,6 @@ const MAX_CODE_ATTEMPTS = 3;
 
 /** A generated account code: the seller's code in capitals and its number, DEMO-0042. */
 const accountCode = (prefix: string, n: number) => `${prefix}-${String(n).padStart(4, '0')}`;
-
-/** The unique index a racing save ran into, or null for any other failure. */
-function violatedUnique(err: unknown): string | null {
-  if (typeof err !== 'object' || err === null) return null;
-  const { code, constraint } = err as { code?: string; constraint?: string };
-  return code === '23505' ? (constraint ?? '') : null;
-}
 
 /**
  * Whether a sale binds the account: sold (delivered, or marked sold), pending (an open

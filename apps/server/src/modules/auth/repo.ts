@@ -1,12 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, DB, RollerRow } from '../../db/index.ts';
 import type { Counts, Reservation } from './attempts.ts';
-
-/** The unique index a statement ran into was `constraint`. */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const { code, constraint: violated } = (err ?? {}) as { code?: string; constraint?: string };
-  return code === '23505' && violated === constraint;
-}
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * Takes ownership from whoever holds it (but `keep`), answering their code. Serialised by a

@@ -154,8 +154,21 @@ export function createMailboxRepo(db: DB) {
       page(reader, filter, at).execute(),
 
     /** The same page with each mail's readable text (a buyer's list shows it whole). */
+    /** The buyer's view: each mail's text, and the security event it was flagged as, if any. */
     pageWithText: (reader: MailboxReader, at: { page: number; limit: number }) =>
-      page(reader, {}, at).select('m.text_body').execute(),
+      page(reader, {}, at)
+        .select([
+          'm.text_body',
+          (eb) =>
+            eb
+              .selectFrom('mail_security_alerts as s')
+              .select('s.kind')
+              .whereRef('s.message_id', '=', 'm.id')
+              .orderBy('s.created_at')
+              .limit(1)
+              .as('security_alert'),
+        ])
+        .execute(),
 
     async total(reader: MailboxReader, filter: MailboxFilter = {}): Promise<number> {
       const row = await scoped(reader, filter)

@@ -54,5 +54,6 @@ export function toBuyerEmail(row: TextRow): BuyerEmail {
     has_html: summary.has_html,
     code: summary.code,
     link: summary.link,
+    security_alert: row.security_alert ?? null,
   };
 }

@@ -11,27 +11,27 @@ export const ownerRoutes: FastifyPluginAsyncTypebox<{ owner: OwnerService }> = a
   { owner },
 ) => {
   app.route({
-    ...routeOf(ownerApi.sellers, { errors: [403] }),
+    ...routeOf(ownerApi.sellers),
     handler: async () => ok(await owner.sellers()),
   });
 
   app.route({
-    ...routeOf(ownerApi.createSeller, { statuses: [201], errors: [403, 409] }),
+    ...routeOf(ownerApi.createSeller, { statuses: [201], errors: [409] }),
     handler: async (req, reply) => reply.status(201).send(ok(await owner.create(req.body))),
   });
 
   app.route({
-    ...routeOf(ownerApi.disableSeller, { errors: [403, 422] }),
+    ...routeOf(ownerApi.disableSeller, { errors: [422] }),
     handler: async (req) => ok(await owner.disable(rollerOf(req), req.params.id)),
   });
 
   app.route({
-    ...routeOf(ownerApi.enableSeller, { errors: [403] }),
+    ...routeOf(ownerApi.enableSeller),
     handler: async (req) => ok(await owner.enable(req.params.id)),
   });
 
   app.route({
-    ...routeOf(ownerApi.resetSellerPassword, { errors: [403, 422] }),
+    ...routeOf(ownerApi.resetSellerPassword, { errors: [422] }),
     handler: async (req) => ok(await owner.resetPassword(rollerOf(req), req.params.id)),
   });
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import { PREPARED } from '../../db/prepared.ts';
-import type { NewEmailEvent, NewOrderEvent } from '@shop/contract';
+import type { NewEmailEvent, NewOrderEvent, SecurityAlertEvent } from '@shop/contract';
 import type { DB } from '../../db/index.ts';
 import type { Listen } from '../../db/listen.ts';
 
@@ -12,6 +12,8 @@ export type RealtimeMessage =
   | { rollerId: number; event: 'new-order'; data: NewOrderEvent }
   /** Mail to an account's login address: streamed as `new-email` on its buyer's channel. */
   | { accountId: number; event: 'account-mail'; data: NewEmailEvent }
+  /** A security event in mail to an account under warranty: `security-alert` for its buyer. */
+  | { accountId: number; event: 'account-security-alert'; data: SecurityAlertEvent }
   /** Not streamed: ends the streams of a removed sub-roller on every instance. */
   | { rollerId: number; subRollerId: number; event: 'revoked'; data: Record<string, never> };
 

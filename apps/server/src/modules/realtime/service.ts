@@ -3,6 +3,7 @@ import {
   REALTIME_TICKET_TTL_SECONDS,
   type NewEmailEvent,
   type NewOrderEvent,
+  type SecurityAlertEvent,
   type RealtimeEventName,
   type RealtimeTicket,
 } from '@shop/contract';
@@ -16,7 +17,7 @@ import { createTicketSigner, type TicketClaims } from './tickets.ts';
 /** What a stream writes: the contract's events (`ready` is written by the route itself). */
 export interface StreamEvent {
   event: Exclude<RealtimeEventName, 'ready'>;
-  data: NewEmailEvent | NewOrderEvent | Record<string, never>;
+  data: NewEmailEvent | NewOrderEvent | SecurityAlertEvent | Record<string, never>;
 }
 
 /** Who asks for a ticket: a signed-in roller, or the holder of a sub-roller token. */
@@ -37,11 +38,15 @@ const BUYER_ACCOUNTS_MAX = 500;
  * buyer's stream hears its accounts' mail only; a roller's and a sub-roller's, their own.
  */
 function streamEventOf(claims: TicketClaims, m: RealtimeMessage): StreamEvent | null {
-  if (claims.channel === BUYER_CHANNEL) {
-    const mine = m.event === 'account-mail' && (claims.accountIds ?? []).includes(m.accountId);
-    return mine ? { event: 'new-email', data: m.data } : null;
+  if (m.event === 'account-mail' || m.event === 'account-security-alert') {
+    const mine =
+      claims.channel === BUYER_CHANNEL && (claims.accountIds ?? []).includes(m.accountId);
+    if (!mine) return null;
+    return m.event === 'account-mail'
+      ? { event: 'new-email', data: m.data }
+      : { event: 'security-alert', data: m.data };
   }
-  if (m.event === 'account-mail') return null;
+  if (claims.channel === BUYER_CHANNEL) return null;
   const target = 'subRollerId' in m ? (m.subRollerId ?? null) : null;
   if (m.rollerId !== claims.rollerId || target !== (claims.subRollerId ?? null)) return null;
   return { event: m.event, data: m.data };
@@ -107,6 +112,14 @@ export function createRealtimeService(deps: {
     for (const [accountId, to] of byAccount)
       bus.publish({ accountId, event: 'account-mail', data: newEmail(mail, to) });
   });
+
+  events.on('security.alert', (alert) =>
+    bus.publish({
+      accountId: alert.accountId,
+      event: 'account-security-alert',
+      data: { email_id: alert.messageId, kind: alert.kind },
+    }),
+  );
 
   events.on('subroller.removed', ({ subRollerId, rollerId }) =>
     bus.publish({ rollerId, subRollerId, event: 'revoked', data: {} }),

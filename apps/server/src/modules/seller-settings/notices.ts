@@ -3,10 +3,10 @@ import type { EventBus } from '../../lib/events.ts';
 import type { TransactionScope } from '../outbox/unit-of-work.ts';
 import {
   discordPayload,
-  orderNoticeMail,
+  noticeMail,
   pushPayload,
-  WEBHOOK_EVENTS_OF,
   webhookData,
+  webhookEventsOf,
   type SellerNotice,
 } from './messages.ts';
 import type { NewDelivery } from './deliveries-repo.ts';
@@ -56,7 +56,8 @@ export function createSellerNotices(deps: {
     const rows: NewDelivery[] = [];
     // Every channel's row is named as the webhook names the event (`order.created`), so the
     // settings page lists one vocabulary; a payment is `order.paid` outside the webhook.
-    const [event] = WEBHOOK_EVENTS_OF[notice.event] as [string];
+    const names = webhookEventsOf(notice);
+    const event = names[0]!;
     for (const deviceId of channels.pushDevices)
       rows.push({
         rollerId,
@@ -73,7 +74,7 @@ export function createSellerNotices(deps: {
         payload: discordPayload(notice, publicUrl),
       });
     if (channels.webhook)
-      for (const name of WEBHOOK_EVENTS_OF[notice.event])
+      for (const name of names)
         rows.push({
           rollerId,
           channel: 'webhook',
@@ -91,9 +92,8 @@ export function createSellerNotices(deps: {
         async queue(rollerId: number, notice: SellerNotice): Promise<void> {
           const seller = await q.byId(rollerId);
           if (!notifySwitches(seller.notify)[notice.event]) return;
-          // Mail news stays in the inbox: a mail about every mail would double the seller's mail.
-          if (seller.email && notice.event !== 'mail_received')
-            await scope.outbox.queue(orderNoticeMail(notice, seller.email, publicUrl));
+          const mail = seller.email ? noticeMail(notice, seller.email, publicUrl) : null;
+          if (mail) await scope.outbox.queue(mail);
           const devices = await q.pushDevices(rollerId);
           const rows = deliveriesFor(rollerId, notice, {
             pushDevices: devices.map((d) => d.id),

@@ -38,7 +38,7 @@ const rollerRow = async (code: string) =>
     .rows[0];
 
 describe('seller settings', () => {
-  it('start with every order event on, no address, and replies routed to the seller inbox', async () => {
+  it('start with every order, security and dispute event on, no address, and replies routed to the seller inbox', async () => {
     expect(await settingsOf(ann)).toEqual({
       code: 'ann',
       name: 'Roller ann',
@@ -50,6 +50,8 @@ describe('seller settings', () => {
         order_expired: true,
         order_cancelled: true,
         mail_received: false,
+        security_alert: true,
+        dispute: true,
       },
       discord_webhook_url: null,
       webhook_url: null,

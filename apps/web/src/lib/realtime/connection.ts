@@ -1,4 +1,9 @@
-import type { NewEmailEvent, NewOrderEvent, RealtimeEventName } from '@shop/contract';
+import type {
+  NewEmailEvent,
+  NewOrderEvent,
+  RealtimeEventName,
+  SecurityAlertEvent,
+} from '@shop/contract';
 import { isApiError } from '@/api/api-error';
 import { API_BASE } from '@/api/client';
 import { realtimeApi } from '@/api/operations';
@@ -6,12 +11,14 @@ import { realtimeApi } from '@/api/operations';
 type ServerEvent = Exclude<RealtimeEventName, 'ready'>;
 /**
  * A server event the contract adds without a data type here fails to compile. `revoked`: the
- * stream's sub-roller was removed; the stream ends and is not opened again.
+ * stream's sub-roller was removed; the stream ends and is not opened again. `security-alert`
+ * (buyer's channel): a mail to a bought account was recognised as a security event.
  */
 type ServerEventData = {
   'new-email': NewEmailEvent;
   'new-order': NewOrderEvent;
   revoked: Record<string, never>;
+  'security-alert': SecurityAlertEvent;
 };
 
 /**

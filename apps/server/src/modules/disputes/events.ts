@@ -1,0 +1,9 @@
+/** Events the disputes module emits (merged into the bus's DomainEvents). */
+declare module '../../lib/events.ts' {
+  interface DomainEvents {
+    /** A dispute was opened, written to, escalated or resolved: its pages may refresh. */
+    'dispute.changed': { disputeId: number; rollerId: number };
+  }
+}
+
+export {};

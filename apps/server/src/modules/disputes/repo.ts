@@ -1,0 +1,305 @@
+import { sql, type Kysely } from 'kysely';
+import type { DisputeReason, DisputeResolution, DisputeStatus } from '@shop/contract';
+import type { Database, DB } from '../../db/index.ts';
+import type { TransactionScope } from '../outbox/unit-of-work.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+
+export type Author = 'buyer' | 'seller' | 'owner';
+
+/** What every view of a dispute shows of it, its purchase and its seller. */
+function disputesQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('disputes as d')
+    .innerJoin('transactions as t', 't.id', 'd.transaction_id')
+    .innerJoin('accounts as a', 'a.id', 't.account_id')
+    .innerJoin('games as g', 'g.id', 't.game_id')
+    .innerJoin('rollers as r', 'r.id', 'd.roller_id')
+    .select([
+      'd.id',
+      'd.transaction_id',
+      'd.roller_id',
+      'd.reason',
+      'd.status',
+      'd.resolution',
+      'd.resolution_note',
+      'd.opened_at',
+      'd.escalate_at',
+      'd.answered_at',
+      'd.escalated_at',
+      'd.resolved_at',
+      't.account_id',
+      't.amount',
+      't.buyer_name',
+      't.buyer_email',
+      't.delivered_at',
+      't.warranty_days',
+      't.warranty_ended_at',
+      'a.code as account_code',
+      'g.name as game_name',
+      'r.code as seller_code',
+      'r.name as seller_name',
+      'r.email as seller_email',
+      (eb) =>
+        eb
+          .selectFrom('dispute_messages as m')
+          .select((m) => m.fn.max('m.created_at').as('at'))
+          .whereRef('m.dispute_id', '=', 'd.id')
+          .as('last_message_at'),
+    ]);
+}
+
+export type DisputeRow = Awaited<
+  ReturnType<ReturnType<typeof disputesQuery>['executeTakeFirstOrThrow']>
+>;
+
+/** A delivered purchase as a dispute needs it: whose it is and its warranty. */
+function purchaseQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('transactions as t')
+    .select([
+      't.id',
+      't.account_id',
+      't.roller_id',
+      't.status',
+      't.buyer_email',
+      't.created_at',
+      't.delivered_at',
+      't.warranty_days',
+      't.warranty_ended_at',
+    ]);
+}
+
+export type PurchaseRow = Awaited<
+  ReturnType<ReturnType<typeof purchaseQuery>['executeTakeFirstOrThrow']>
+>;
+
+function queries(db: Kysely<Database>) {
+  return {
+    /** The purchase if `buyerEmail` made it (any status); null for anyone else's. */
+    purchaseOf: (transactionId: number, buyerEmail: string) =>
+      purchaseQuery(db)
+        .where('t.id', '=', transactionId)
+        .where(sql<string>`lower(t.buyer_email)`, '=', buyerEmail)
+        .executeTakeFirst(),
+
+    byId: (id: number) => disputesQuery(db).where('d.id', '=', id).executeTakeFirst(),
+
+    /** The open (not yet resolved) dispute of a purchase, if any. */
+    unresolvedOf: (transactionId: number) =>
+      db
+        .selectFrom('disputes')
+        .select('id')
+        .where('transaction_id', '=', transactionId)
+        .where('status', '<>', 'resolved')
+        .executeTakeFirst(),
+
+    /** Every dispute of the buyer's purchases, newest first. */
+    ofBuyer: (buyerEmail: string) =>
+      disputesQuery(db)
+        .where(sql<string>`lower(t.buyer_email)`, '=', buyerEmail)
+        .orderBy('d.id', 'desc')
+        .execute(),
+
+    /** A page of one seller's disputes, or of every seller's when `rollerId` is null. */
+    async page(q: {
+      rollerId: number | null;
+      status?: DisputeStatus;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: DisputeRow[]; total: number }> {
+      let list = disputesQuery(db);
+      let count = db.selectFrom('disputes as d').select((eb) => eb.fn.countAll<string>().as('n'));
+      if (q.rollerId !== null) {
+        list = list.where('d.roller_id', '=', q.rollerId);
+        count = count.where('d.roller_id', '=', q.rollerId);
+      }
+      if (q.status) {
+        list = list.where('d.status', '=', q.status);
+        count = count.where('d.status', '=', q.status);
+      }
+      const [rows, total] = await Promise.all([
+        list.orderBy('d.id', 'desc').limit(q.limit).offset(q.offset).execute(),
+        count.executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    messages: (disputeId: number) =>
+      db
+        .selectFrom('dispute_messages as m')
+        .leftJoin('rollers as r', 'r.id', 'm.roller_id')
+        .select(['m.id', 'm.author', 'm.body', 'm.created_at', 'r.name as roller_name'])
+        .where('m.dispute_id', '=', disputeId)
+        .orderBy('m.id')
+        .execute(),
+
+    evidence: (disputeId: number) =>
+      db
+        .selectFrom('dispute_evidence as e')
+        .innerJoin('mail_messages as mm', 'mm.id', 'e.message_id')
+        .innerJoin('disputes as d', 'd.id', 'e.dispute_id')
+        .leftJoin('mail_security_alerts as s', (join) =>
+          join
+            .onRef('s.message_id', '=', 'e.message_id')
+            .onRef('s.transaction_id', '=', 'd.transaction_id'),
+        )
+        .select([
+          'e.message_id',
+          'e.raw_sha256',
+          'mm.subject',
+          'mm.from_address',
+          'mm.created_at',
+          's.kind as security_alert',
+        ])
+        .where('e.dispute_id', '=', disputeId)
+        .orderBy('mm.created_at')
+        .execute(),
+
+    async insert(d: {
+      transactionId: number;
+      rollerId: number;
+      reason: DisputeReason;
+      escalateAt: Date;
+      openedAt: Date;
+    }): Promise<number | null> {
+      try {
+        const row = await db
+          .insertInto('disputes')
+          .values({
+            transaction_id: d.transactionId,
+            roller_id: d.rollerId,
+            reason: d.reason,
+            escalate_at: d.escalateAt,
+            opened_at: d.openedAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      } catch (err) {
+        if (isUniqueViolation(err, 'disputes_one_open_uq')) return null;
+        throw err;
+      }
+    },
+
+    async addMessage(m: {
+      disputeId: number;
+      author: Author;
+      rollerId: number | null;
+      body: string;
+      at: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('dispute_messages')
+        .values({
+          dispute_id: m.disputeId,
+          author: m.author,
+          roller_id: m.rollerId,
+          body: m.body,
+          created_at: m.at,
+        })
+        .execute();
+    },
+
+    async addEvidence(disputeId: number, items: { messageId: number; sha256: string }[]) {
+      if (items.length === 0) return;
+      await db
+        .insertInto('dispute_evidence')
+        .values(
+          items.map((e) => ({
+            dispute_id: disputeId,
+            message_id: e.messageId,
+            raw_sha256: e.sha256,
+          })),
+        )
+        .execute();
+    },
+
+    /** The seller's first answer: the timer stops. False when it was not open. */
+    async markAnswered(id: number, at: Date): Promise<boolean> {
+      const r = await db
+        .updateTable('disputes')
+        .set({ status: 'answered', answered_at: at, escalate_at: null })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+
+    /** Hands the dispute to the owner; false when it was resolved or escalated already. */
+    async escalate(id: number, at: Date): Promise<boolean> {
+      const r = await db
+        .updateTable('disputes')
+        .set({ status: 'escalated', escalated_at: at, escalate_at: null })
+        .where('id', '=', id)
+        .where('status', 'in', ['open', 'answered'])
+        .executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+
+    /** Every open dispute whose seller let the answer window pass, escalated; their ids. */
+    async escalateDue(now: Date): Promise<number[]> {
+      const rows = await db
+        .updateTable('disputes')
+        .set({ status: 'escalated', escalated_at: now, escalate_at: null })
+        .where('status', '=', 'open')
+        .where('escalate_at', '<=', now)
+        .returning('id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Closes the dispute; false when it was resolved already. */
+    async resolve(
+      id: number,
+      r: { resolution: DisputeResolution; note: string | null; at: Date },
+    ): Promise<boolean> {
+      const done = await db
+        .updateTable('disputes')
+        .set({
+          status: 'resolved',
+          resolution: r.resolution,
+          resolution_note: r.note,
+          resolved_at: r.at,
+          escalate_at: null,
+        })
+        .where('id', '=', id)
+        .where('status', '<>', 'resolved')
+        .executeTakeFirst();
+      return done.numUpdatedRows > 0n;
+    },
+
+    /**
+     * A resolved dispute ends the purchase's warranty; a refund also takes the sale out of every
+     * total (DESIGN §5: the transaction becomes `refunded`).
+     */
+    async closePurchase(transactionId: number, refund: boolean, at: Date): Promise<void> {
+      await db
+        .updateTable('transactions')
+        .set(
+          refund
+            ? { status: 'refunded', refunded_at: at, warranty_ended_at: at }
+            : { warranty_ended_at: at },
+        )
+        .where('id', '=', transactionId)
+        .where('status', '=', 'delivered')
+        .execute();
+    },
+
+    /** The shop owner's name and notification address, if there is an owner. */
+    owner: () =>
+      db
+        .selectFrom('rollers')
+        .select(['id', 'name', 'email'])
+        .where('is_owner', '=', true)
+        .executeTakeFirst(),
+  };
+}
+
+export function createDisputesRepo(db: DB) {
+  return {
+    ...queries(db),
+    within: ({ executor }: TransactionScope) => queries(executor),
+  };
+}
+
+export type DisputesRepo = ReturnType<typeof createDisputesRepo>;

@@ -1,0 +1,100 @@
+import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents, EventBus } from '../../lib/events.ts';
+import { classifySecurityMail } from '../mail/security-alerts/index.ts';
+import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type { SellerNotices } from '../seller-settings/notices.ts';
+import { alertMail } from './mails.ts';
+import type { WarrantyWatchRepo } from './repo.ts';
+
+type ReceivedMail = DomainEvents['mail.received'];
+
+/**
+ * The shop watches a sold account's mail during its warranty (DESIGN §5): each mail that reaches
+ * a delivered account under warranty, received after its purchase, is read by the security
+ * classifier; a password reset, an e-mail or phone change, a new-device sign-in, a recovery or
+ * two-step verification turned off is recorded against the purchase (so the buyer's page shows
+ * it and a dispute can cite it); its buyer is mailed, its seller and the owner are told on their
+ * notification channels. Runs after the mail's
+ * commit, off the SMTP path: the MX answers 250 before anything here reads it.
+ */
+export function createWarrantyWatch(deps: {
+  repo: WarrantyWatchRepo;
+  unitOfWork: UnitsOfWork;
+  /** The seller's and the owner's notification channels (settings). */
+  notices: Pick<SellerNotices, 'within'>;
+  events: EventBus;
+  clock: Clock;
+  publicUrl: string;
+}) {
+  const { repo, events, clock, publicUrl } = deps;
+  const unitOfWork = deps.unitOfWork({ watch: repo.within, notices: deps.notices.within });
+
+  /** Reads one received mail; answers how many purchases it raised an alert for. */
+  async function check(received: ReceivedMail): Promise<number> {
+    if (received.accounts.length === 0) return 0;
+    const accountIds = [...new Set(received.accounts.map((a) => a.accountId))];
+    const purchases = await repo.underWarranty(accountIds, clock());
+    if (purchases.length === 0) return 0;
+    const mail = await repo.mail(received.messageId);
+    if (!mail) return 0;
+    // Mail from before a purchase belongs to the seller's time with the account.
+    const watched = purchases.filter((p) => mail.created_at >= p.created_at);
+    if (watched.length === 0) return 0;
+    const kind = classifySecurityMail({
+      from: mail.from_address,
+      subject: mail.subject,
+      text: mail.text_body,
+    });
+    if (!kind) return 0;
+    const owner = await repo.ownerId();
+    const raised = await unitOfWork.run(async ({ watch, notices, outbox }) => {
+      const recorded = [];
+      for (const p of watched) {
+        if (!(await watch.record(received.messageId, p.id, kind))) continue;
+        recorded.push(p);
+        const facts = {
+          kind,
+          accountCode: p.account_code,
+          subject: mail.subject,
+          from: mail.from_address,
+          receivedAt: mail.created_at,
+        };
+        await outbox.queue(alertMail(facts, p.buyer_email, publicUrl));
+        const alert = {
+          transaction_id: p.id,
+          account_code: p.account_code,
+          kind,
+          subject: mail.subject,
+          from: mail.from_address,
+          received_at: mail.created_at,
+        };
+        for (const rollerId of new Set([p.roller_id, ...(owner === null ? [] : [owner])]))
+          await notices.queue(rollerId, { event: 'security_alert', alert });
+      }
+      return recorded;
+    });
+    for (const p of raised)
+      events.emit('security.alert', {
+        messageId: received.messageId,
+        accountId: p.account_id,
+        transactionId: p.id,
+        rollerId: p.roller_id,
+        kind,
+      });
+    return raised.length;
+  }
+
+  return {
+    check,
+    /** Reads every mail received from now on; answers the function that stops it. */
+    start(): () => void {
+      return events.on('mail.received', (received) => {
+        check(received).catch((err) =>
+          events.emit('service.fault', { source: 'warranty-watch', err }),
+        );
+      });
+    },
+  };
+}
+
+export type WarrantyWatch = ReturnType<typeof createWarrantyWatch>;
