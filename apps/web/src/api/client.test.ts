@@ -130,14 +130,19 @@ describe('api client', () => {
 });
 
 describe('local 404 gate while signed out', () => {
-  it.each(['roller', 'roller/income', 'email', 'email/5/read', 'email/sub-roller/list'])(
-    'answers %s with 404 Not found without a network call',
-    async (path) => {
-      const fetchMock = mockFetch(success({}));
-      await expect(api.get(path)).rejects.toMatchObject({ status: 404, message: 'Not found' });
-      expect(fetchMock).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'roller',
+    'roller/income',
+    'email',
+    'email/5/read',
+    'email/sub-roller/list',
+    'owner/sellers',
+    'roller/disputes/3',
+  ])('answers %s with 404 Not found without a network call', async (path) => {
+    const fetchMock = mockFetch(success({}));
+    await expect(api.get(path)).rejects.toMatchObject({ status: 404, message: 'Not found' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
   it.each([
     'roller/login',
@@ -145,6 +150,7 @@ describe('local 404 gate while signed out', () => {
     'buyer/emails',
     'buyer/request-email-access',
     'buyer-notifications/email-subscriptions',
+    'buyer/disputes?token=abc',
   ])('lets %s through', async (path) => {
     const fetchMock = mockFetch(success({}));
     await api.post(path, {});

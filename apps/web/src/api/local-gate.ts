@@ -1,11 +1,11 @@
 /**
- * SPEC §6 client-side gate. While signed out, a call to a roller, email or sub-roller path is
+ * SPEC §6 client-side gate. While signed out, a call to a roller, email, sub-roller or owner path is
  * answered locally with 404 instead of reaching the network, so anonymous visitors never
  * trigger (or see) back-office requests. Roller login must get through, and so must the
  * confirmation of a seller's notification e-mail, whose link is often opened on a device that
  * is not signed in; the buyer areas (whose paths contain "email" too) are public.
  */
-const GATED_WORDS = ['roller', 'email', 'sub-roller'];
+const GATED_WORDS = ['roller', 'email', 'sub-roller', 'owner'];
 const PUBLIC_PREFIXES = ['buyer/', 'buyer-notifications/'];
 const ALWAYS_OPEN = ['roller/login', 'roller/email/confirm'];
 

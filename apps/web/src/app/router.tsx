@@ -28,6 +28,9 @@ const PolicyPage = lazy(() => import('@/features/shop-policies/routes/policy-pag
 const SettingsPage = lazy(() => import('@/features/seller-settings/routes/settings-page'));
 const ConfirmEmailPage = lazy(() => import('@/features/seller-settings/routes/confirm-email-page'));
 const SellersPage = lazy(() => import('@/features/owner/routes/sellers-page'));
+const DisputesPage = lazy(() => import('@/features/disputes/routes/disputes-page'));
+const DisputePage = lazy(() => import('@/features/disputes/routes/dispute-page'));
+const BuyerDisputesPage = lazy(() => import('@/features/disputes/routes/buyer-disputes-page'));
 
 /** Every route of SPEC §2. Exported (not only the router) so tests can mount them in memory. */
 export const routes: RouteObject[] = [
@@ -54,11 +57,15 @@ export const routes: RouteObject[] = [
               { path: 'settings', element: <SettingsPage /> },
               // The shop owner's; anyone else is told so on the page (and refused by the API).
               { path: 'sellers', element: <SellersPage /> },
+              { path: 'disputes', element: <DisputesPage /> },
+              { path: 'disputes/:id', element: <DisputePage /> },
             ],
           },
           // Opened from the mail, often on a device that is not signed in.
           { path: 'settings/confirm-email', element: <ConfirmEmailPage /> },
           { path: 'buyer-emails', element: <BuyerEmailsPage /> },
+          // The buyer's mail access token is the credential, as on the mail page.
+          { path: 'buyer-disputes', element: <BuyerDisputesPage /> },
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'unsubscribe', element: <UnsubscribePage variant="all" /> },
           { path: 'unsubscribe-single', element: <UnsubscribePage variant="single" /> },

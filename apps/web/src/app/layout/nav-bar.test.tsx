@@ -87,6 +87,21 @@ describe('nav bar', () => {
     expect(within(menu).getByRole('link', { name: 'Sellers' })).toHaveAttribute('href', '/sellers');
   });
 
+  it('leads every seller to Disputes, beside Transactions', async () => {
+    authStore.setToken('t1');
+    mockApi({ roller: { code: 'sam', name: 'Sam', email: null, is_owner: false } });
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const disputes = await within(nav).findByRole('link', { name: 'Disputes' });
+    expect(disputes).toHaveAttribute('href', '/disputes');
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('title') ?? link.textContent);
+    expect(names.indexOf('Disputes')).toBeGreaterThan(
+      names.findIndex((n) => n?.startsWith('Transactions')),
+    );
+  });
+
   it('offers Sellers to no other seller', async () => {
     authStore.setToken('t1');
     const fetchMock = mockApi({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Bell, KeyRound, LogOut, Settings, ShoppingBag, Users } from 'lucide-react';
+import { Bell, KeyRound, LogOut, Scale, Settings, ShoppingBag, Users } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { CountBadge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,9 +15,9 @@ import type { SellerCounts } from './use-seller-counts';
  * bought, their search alerts) for everyone; the back office for a signed-in seller, a way to
  * sign in otherwise. Used twice: inline from 768 px, stacked in the phone menu.
  *
- * The seller's row holds ten entries (eleven for the shop owner, whose Sellers page comes
- * first of the icon entries), so there the buyer's two show only their icons, and below 1280 px
- * so do Sellers, Settings, Change Password and Logout; a visitor's row has room for words.
+ * The seller's row holds eleven entries (twelve for the shop owner, whose Sellers page comes
+ * before Settings), so there the buyer's two show only their icons, and below 1280 px so do
+ * Disputes, Sellers, Settings, Change Password and Logout; a visitor's row has room for words.
  */
 export function NavItems({
   layout,
@@ -75,6 +75,13 @@ export function NavItems({
             to="/transactions"
             label="Transactions"
             badge={<CountBadge count={counts.pending} label={(count) => `${count} pending`} />}
+          />
+          <NavEntry
+            {...entry}
+            to="/disputes"
+            label="Disputes"
+            icon={Scale}
+            iconOnly={sellerIconOnly}
           />
           {isOwner && (
             <NavEntry

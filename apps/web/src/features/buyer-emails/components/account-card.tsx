@@ -6,15 +6,20 @@ import { formatCount, formatDate } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { loginLabel } from '../lib/login-label';
 import { warrantyStatus } from '../lib/warranty';
+import { ButtonLink } from '@/components/ui/button';
 import { EmailCard } from './email-card';
+import { disputeLink, SecurityAlerts } from './security-alerts';
 
 /** One bought account (SPEC §2): what it is, then the mail it received since its purchase. */
 export function AccountCard({
   account,
+  token,
   freshIds,
   onOpenEmail,
 }: {
   account: BuyerAccount;
+  /** The buyer's access token: the dispute page reads with it too. */
+  token: string;
   /** Mail that arrived while the page was open, not opened yet. */
   freshIds: ReadonlySet<number>;
   onOpenEmail: (email: BuyerEmail) => void;
@@ -29,6 +34,11 @@ export function AccountCard({
         </h2>
         <p className="text-sm text-fg-muted">{account.server_name}</p>
       </header>
+      <SecurityAlerts
+        account={account}
+        token={token}
+        underWarranty={!!warranty && !warranty.ended}
+      />
       <StatList
         size="sm"
         className="[&_dd]:break-all"
@@ -40,19 +50,30 @@ export function AccountCard({
         ]}
       />
       {warranty && (
-        <p
-          className={cn(
-            'flex items-center gap-1.5 text-sm',
-            warranty.ended ? 'text-fg-muted' : 'font-medium text-fg',
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p
+            className={cn(
+              'flex items-center gap-1.5 text-sm',
+              warranty.ended ? 'text-fg-muted' : 'font-medium text-fg',
+            )}
+          >
+            {!warranty.ended ? (
+              <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-accent-text" />
+            ) : (
+              <ShieldOff aria-hidden="true" className="size-4 shrink-0" />
+            )}
+            {warranty.text}
+          </p>
+          {!warranty.ended && (
+            <ButtonLink
+              to={disputeLink(token, account.transaction_id)}
+              variant="secondary"
+              size="sm"
+            >
+              Open a dispute
+            </ButtonLink>
           )}
-        >
-          {!warranty.ended ? (
-            <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-accent-text" />
-          ) : (
-            <ShieldOff aria-hidden="true" className="size-4 shrink-0" />
-          )}
-          {warranty.text}
-        </p>
+        </div>
       )}
       {account.emails.length === 0 ? (
         <p className="rounded-control bg-surface-muted p-3 text-sm text-fg-muted">

@@ -49,6 +49,7 @@ export function BuyerMail({
           <AccountCard
             key={account.account_code}
             account={account}
+            token={token}
             freshIds={freshIds}
             onOpenEmail={openEmail}
           />

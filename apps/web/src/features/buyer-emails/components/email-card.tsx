@@ -43,6 +43,7 @@ export function EmailCard({
           </button>
         </h3>
         <span className="flex shrink-0 items-center gap-2">
+          {email.security_alert && <Badge variant="failed">Security alert</Badge>}
           {fresh && (
             <Badge variant="accent" aria-hidden="true">
               New

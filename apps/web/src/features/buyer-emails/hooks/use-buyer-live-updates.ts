@@ -8,7 +8,7 @@ import { fetchBuyerTicket } from '../api/get-buyer-ticket';
 
 /**
  * While mounted with a token, the buyer's channel (DESIGN §5): `new-email` refetches the mail
- * list and calls `onNewEmail`; a stream that opens again after a break refetches too, as mail
+ * list and calls `onNewEmail`; `security-alert` refetches it so the flagged mail's banner shows; a stream that opens again after a break refetches too, as mail
  * sent meanwhile was not announced. A refused ticket ends the listening for that token, since
  * retrying cannot help (the connection's own rule, `isTicketRefused`); an expired token (401)
  * also refetches the list, whose own 401 puts the page's Access Error card up.
@@ -38,6 +38,10 @@ export function useBuyerLiveUpdates(
   useRealtimeEvent(source, 'new-email', (event) => {
     if (token) refreshList(token);
     onNewEmail(event);
+  });
+  // The shop flags a security event after the mail itself arrived: its banner comes with a refetch.
+  useRealtimeEvent(source, 'security-alert', () => {
+    if (token) refreshList(token);
   });
   useRealtimeEvent(source, 'resumed', () => {
     if (token) refreshList(token);

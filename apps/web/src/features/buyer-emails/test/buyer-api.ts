@@ -14,6 +14,7 @@ export function buyerEmail(overrides: Partial<BuyerEmail> & Pick<BuyerEmail, 'id
     email_created_at: '2026-11-23T10:00:00.000Z',
     has_html: false,
     code: null,
+    security_alert: null,
     link: null,
     ...overrides,
   };

@@ -1,35 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
 import { ShieldAlert } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RequestLinkForm } from './request-link-form';
 
 export const ACCESS_FAILED = 'Failed to access emails. Your token may have expired or is invalid.';
 
 /**
  * The buyer's link no longer works (expired, unknown) or was never given: the buyer mail page's
- * Access Error, and its Request New Access, which asks for a new link by mail right here.
+ * Access Error. Request New Access leads to that page, where a new link is asked for by mail:
+ * one form for it in the shop, and the new link opens the purchases with their disputes.
  */
 export function BuyerAccessError({ message }: { message: string | null }) {
-  const [requesting, setRequesting] = useState(false);
-  const form = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (requesting) form.current?.querySelector('input')?.focus();
-  }, [requesting]);
   return (
     <EmptyState
       icon={<ShieldAlert />}
       title="Access Error"
       description={message || ACCESS_FAILED}
-      action={
-        requesting ? (
-          <div ref={form} className="flex w-full justify-center">
-            <RequestLinkForm />
-          </div>
-        ) : (
-          <Button onClick={() => setRequesting(true)}>Request New Access</Button>
-        )
-      }
+      action={<ButtonLink to="/buyer-emails">Request New Access</ButtonLink>}
     />
   );
 }
