@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT as PORT, E2E_SMTP_PORT } from './e2e/ports.ts';
+import { E2E_DATA_DIR, E2E_PORT as PORT, E2E_SMTP_PORT } from './e2e/ports.ts';
 import { findBrowser, systemFacts } from './scripts/browser.mjs';
 
 // Installing belongs to `scripts/find-browser.mjs`, which `npm run test:e2e` runs first; loading
@@ -45,6 +45,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
-    env: { PORT: String(PORT), SMTP_PORT: String(E2E_SMTP_PORT) },
+    env: { PORT: String(PORT), SMTP_PORT: String(E2E_SMTP_PORT), E2E_DATA_DIR },
   },
 });

@@ -1,10 +1,12 @@
 // Starts the built server on a fresh data directory for the e2e run.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+// Where ports.ts says (the specs run operator commands against it), emptied first.
+const dataDir = process.env.E2E_DATA_DIR;
+if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: {
@@ -13,6 +15,8 @@ const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     DEMO: '1',
     DEMO_PASSWORD: 'demo-password-e2e',
     LOG_LEVEL: 'warn',
+    // The trust spec moves the clock past a dispute's 24-hour answer window.
+    TEST_CLOCK: '1',
     HOST: '127.0.0.1',
     // The seller-notification spec's push service, Discord and webhook stand-ins listen here.
     PUSH_ENDPOINT_ALLOW: '127.0.0.1',

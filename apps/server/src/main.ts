@@ -17,6 +17,7 @@ import { createServices } from './services.ts';
 import { startWorkers } from './workers.ts';
 import { startInboundSmtp, type InboundSmtp } from './modules/mail/smtp.ts';
 import { stepTimes } from './lib/step-times.ts';
+import { movableClock, systemClock } from './lib/clock.ts';
 import { gracefulStop } from './stop.ts';
 
 /** The settings, and the secret key: generated into DATA_DIR when this is the shop's first start. */
@@ -84,7 +85,9 @@ async function main(): Promise<void> {
   );
   await start.step('migrations', () => migrate(handle.db));
   const keyWarning = await start.step('secret_key', () => agreeOnSecretKey(config, handle.db));
-  const services = createServices(config, handle);
+  // Only a shop started for tests has a clock an operator command can move (clock-command.ts).
+  const clock = config.testClock ? movableClock() : systemClock;
+  const services = createServices(config, handle, undefined, clock);
   const app = await start.step('app', () => buildApp({ config, db: handle.db, services }));
   onPoolError = (err) =>
     app.log.warn({ err: err.message }, 'database connection lost; the next query reconnects');

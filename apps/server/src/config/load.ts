@@ -116,6 +116,7 @@ export function loadSettings(env: Env = process.env): Settings {
     logLevel: v.LOG_LEVEL,
     trustProxy: v.TRUST_PROXY,
     imageProxyAllow: new Set(v.IMAGE_PROXY_ALLOW),
+    testClock: v.TEST_CLOCK,
     pushEndpointAllow: new Set(v.PUSH_ENDPOINT_ALLOW),
     webhookEndpointAllow: new Set(v.WEBHOOK_ENDPOINT_ALLOW),
     s3: s3Settings(v),

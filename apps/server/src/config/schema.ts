@@ -228,6 +228,10 @@ const testsOnly = {
     `IP addresses a seller's Discord or signed webhook may point to although not public (then also over http); ${TEST_ONLY}.`,
     { itemIs: 'an IP address' },
   ),
+  TEST_CLOCK: Flag(
+    false,
+    `Lets \`npm run shop -- clock advance --hours N\` move the running shop's clock forward, so a timer (a dispute's 24-hour answer window, invoice expiry) can be tested end to end; ${TEST_ONLY}.`,
+  ),
 };
 
 /** The variables in the reference's order, under their headings. */

@@ -33,6 +33,8 @@ export interface Settings {
   trustProxy: boolean;
   /** Addresses the image proxy may reach although not public; for tests only, empty by default. */
   imageProxyAllow: Set<string>;
+  /** TEST_CLOCK: the shop's clock can be moved forward by an operator command. */
+  testClock: boolean;
   /** Addresses a Web Push endpoint may point to although not public (and then over http); tests only. */
   pushEndpointAllow: Set<string>;
   /** Uploads and cached images in an S3-compatible bucket instead of DATA_DIR/files. */

@@ -8,3 +8,18 @@ export const systemClock: Clock = () => new Date();
  * as later than it and wait a whole poll; "due" means `at < dueBefore(now)`.
  */
 export const dueBefore = (now: Date): Date => new Date(now.getTime() + 1);
+
+/** A clock tests can move forward while the shop runs (TEST_CLOCK=1, `shop clock advance`). */
+export type MovableClock = Clock & { move(ms: number): void };
+
+export function movableClock(): MovableClock {
+  let offset = 0;
+  return Object.assign(() => new Date(Date.now() + offset), {
+    move(ms: number) {
+      offset += ms;
+    },
+  });
+}
+
+export const isMovable = (clock: Clock): clock is MovableClock =>
+  typeof (clock as Partial<MovableClock>).move === 'function';

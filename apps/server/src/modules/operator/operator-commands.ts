@@ -8,6 +8,7 @@ import path from 'node:path';
 import { errors } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 import { sellerSettingsCommands } from '../seller-settings/commands.ts';
+import { clockCommand } from './clock-command.ts';
 
 export type CommandArgs = Record<string, string | undefined>;
 
@@ -36,6 +37,7 @@ export const COMMAND_GROUPS: Record<string, string> = {
   roller: 'manage sellers (rollers)',
   catalog: 'manage the game catalog',
   demo: 'demo content',
+  clock: "the running shop's clock (tests only)",
 };
 
 function required(args: CommandArgs, key: string): string {
@@ -163,6 +165,7 @@ export const operatorCommands: OperatorCommand[] = [
     },
   },
   ...sellerSettingsCommands,
+  clockCommand,
 ];
 
 /**
