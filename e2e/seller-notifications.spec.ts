@@ -7,7 +7,7 @@ import {
   startWebhookStandIn,
 } from '../apps/server/test/receiver-standins.ts';
 import { sendMail, signInSeller, streamOpened } from './mail.ts';
-import { expectAccessible } from './support.ts';
+import { advanceClock, expectAccessible } from './support.ts';
 
 /**
  * A sale closes without anyone watching a tab: the seller, with only the home page open, hears
@@ -20,6 +20,13 @@ import { expectAccessible } from './support.ts';
 let discord: Awaited<ReturnType<typeof startDiscordStandIn>>;
 let hook: Awaited<ReturnType<typeof startWebhookStandIn>>;
 let push: Awaited<ReturnType<typeof startPushStandIn>>;
+
+// Each run buys one account from the same address the earlier specs bought from: the shop's
+// clock moves past the purchase limit's 10-minute window first, so the limit is not what the
+// spec meets when the suite runs fast.
+test.beforeAll(async () => {
+  expect(await advanceClock(1)).toMatch(/^Clock moved 1 h forward/);
+});
 
 test.beforeEach(async () => {
   [discord, hook, push] = await Promise.all([

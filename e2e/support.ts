@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
@@ -6,8 +8,23 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import { E2E_DATA_DIR } from './ports.ts';
 
 export const DEMO = { code: 'demo', password: 'demo-password-e2e' };
+
+/**
+ * `npm run shop -- clock advance --hours N` against the running e2e shop (TEST_CLOCK=1), through
+ * its control socket: a timer (a dispute's answer window) or a rate window (purchases per
+ * address) passes at once. Answers what the command printed.
+ */
+export async function advanceClock(hours: number): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['apps/server/dist/cli.js', 'clock', 'advance', '--hours', String(hours)],
+    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
+  );
+  return stdout;
+}
 
 /**
  * The `data` of a successful API answer (asked by the test, or seen by a page); any other

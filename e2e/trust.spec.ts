@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type {
   DevMail,
@@ -12,8 +10,7 @@ import type {
   SellerWithPassword,
 } from '@shop/contract';
 import { sendMail } from './mail.ts';
-import { E2E_DATA_DIR } from './ports.ts';
-import { DEMO, data, expectAccessible, signIn, useTheme } from './support.ts';
+import { advanceClock, DEMO, data, expectAccessible, signIn, useTheme } from './support.ts';
 
 /**
  * Issue 26's whole trust flow, as each party sees it: a buyer buys a 7-day-warranty account of a
@@ -135,16 +132,6 @@ async function incomeOf(request: APIRequestContext, owner: string, code: string)
     await request.get('/api/owner/sellers', { headers: bearer(owner) }),
   );
   return sellers.find((s) => s.code === code)!.income;
-}
-
-/** `npm run shop -- clock advance` against the running e2e shop, through its control socket. */
-async function advanceClock(hours: number): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['apps/server/dist/cli.js', 'clock', 'advance', '--hours', String(hours)],
-    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
-  );
-  return stdout;
 }
 
 async function noSideScroll(page: Page) {

@@ -16,8 +16,8 @@ import type { SellerCounts } from './use-seller-counts';
  * sign in otherwise. Used twice: inline from 768 px, stacked in the phone menu.
  *
  * The seller's row holds eleven entries (twelve for the shop owner, whose Sellers page comes
- * before Settings), so there the buyer's two show only their icons, and below 1280 px so do
- * Disputes, Sellers, Settings, Change Password and Logout; a visitor's row has room for words.
+ * before Settings), so there the buyer's two and Disputes show only their icons, and below
+ * 1280 px so do Sellers, Settings, Change Password and Logout; a visitor's row has room for words.
  */
 export function NavItems({
   layout,
@@ -76,13 +76,7 @@ export function NavItems({
             label="Transactions"
             badge={<CountBadge count={counts.pending} label={(count) => `${count} pending`} />}
           />
-          <NavEntry
-            {...entry}
-            to="/disputes"
-            label="Disputes"
-            icon={Scale}
-            iconOnly={sellerIconOnly}
-          />
+          <NavEntry {...entry} to="/disputes" label="Disputes" icon={Scale} iconOnly="always" />
           {isOwner && (
             <NavEntry
               {...entry}
