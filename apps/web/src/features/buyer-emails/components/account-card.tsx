@@ -64,7 +64,8 @@ export function AccountCard({
             )}
             {warranty.text}
           </p>
-          {!warranty.ended && (
+          {/* A security banner above already leads to the dispute. */}
+          {!warranty.ended && !account.emails.some((e) => e.security_alert) && (
             <ButtonLink
               to={disputeLink(token, account.transaction_id)}
               variant="secondary"

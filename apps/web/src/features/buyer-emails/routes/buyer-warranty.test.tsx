@@ -28,9 +28,14 @@ describe('/buyer-emails warranty', () => {
 
     const first = await screen.findByRole('article', { name: 'Running' });
     expect(within(first).getByText(`Warranty until ${shown(running)}`)).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Open a dispute' })).toHaveAttribute(
+      'href',
+      `/buyer-disputes?token=${TOKEN}&transaction=41`,
+    );
     const second = screen.getByRole('article', { name: 'Ended' });
     expect(within(second).getByText(`Warranty ended ${shown(ended)}`)).toBeInTheDocument();
     expect(within(second).queryByText(/Warranty until/)).toBeNull();
+    expect(within(second).queryByRole('link', { name: 'Open a dispute' })).toBeNull();
     const third = screen.getByRole('article', { name: 'Without' });
     expect(within(third).queryByText(/Warranty/)).toBeNull();
   });
