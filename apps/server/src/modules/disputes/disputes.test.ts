@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dispute } from '@shop/contract';
 import { queuedMails } from '../../../test/orders-fixture.ts';
@@ -186,6 +187,42 @@ describe('a dispute from open to refund', () => {
     expect((await mailsTo('mina@example.com')).map((m) => m.subject)).toContain(
       `Resolved: dispute #${dispute.id} (${dispute.account_code})`,
     );
+  });
+});
+
+describe('evidence', () => {
+  it('keeps a cited mail past the mail retention, and lets the rest go', async () => {
+    const sale = await w.sale(w.sellers.bob, 'ora@example.com');
+    const token = await w.tokenFor('ora@example.com');
+    const cited = await w.mailTo(sale.loginEmail, 'Email address changed', token);
+    const other = await w.mailTo(sale.loginEmail, 'Weekly news', token);
+    const res = await open(token, {
+      transaction_id: sale.transactionId,
+      reason: 'account_recovered',
+      message: 'The address was changed.',
+      evidence_email_ids: [cited],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // Answered, so the answer window's test below sees only its own dispute.
+    const answered = await asRoller(
+      w.sellers.bob.auth,
+      `/api/roller/disputes/${res.json().data.id}/messages`,
+      { message: 'Looking into it.' },
+    );
+    expect(answered.statusCode).toBe(200);
+    const days = w.ctx.config.inbound.retentionDays + 1;
+    await w.ctx.db
+      .updateTable('mail_messages')
+      .set({ created_at: sql<Date>`now() - make_interval(days => ${days})` })
+      .where('id', 'in', [String(cited), String(other)])
+      .execute();
+    await w.ctx.services.mail.prune();
+    const left = await w.ctx.db
+      .selectFrom('mail_messages')
+      .select('id')
+      .where('id', 'in', [String(cited), String(other)])
+      .execute();
+    expect(left.map((r) => Number(r.id))).toEqual([cited]);
   });
 });
 

@@ -187,8 +187,10 @@ export function createMailRepo(db: DB) {
     async pruneBatch(days: number, batch: number): Promise<number> {
       const { rows } = await sql<{ n: number }>`
         with doomed as (
-          select id from mail_messages
+          select id from mail_messages m
           where created_at < now() - make_interval(days => ${days})
+            -- A mail cited in a dispute is its evidence: it stays while the dispute does.
+            and not exists (select 1 from dispute_evidence e where e.message_id = m.id)
           order by created_at, id
           limit ${batch}
           for update skip locked
