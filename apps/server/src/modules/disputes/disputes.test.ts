@@ -226,6 +226,31 @@ describe('evidence', () => {
   });
 });
 
+describe('a burst of opens', () => {
+  it('opens one dispute of twenty sent at once; the others are told it exists', async () => {
+    const sale = await w.sale(w.sellers.alice, 'rio@example.com');
+    const token = await w.tokenFor('rio@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        open(token, {
+          transaction_id: sale.transactionId,
+          reason: 'cannot_log_in',
+          message: `attempt ${i}`,
+          evidence_email_ids: [],
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const opened = answers.find((a) => a.statusCode === 201)!.json().data.id as number;
+    // Answered, so the answer window's test below sees only its own dispute.
+    await asRoller(w.sellers.alice.auth, `/api/roller/disputes/${opened}/messages`, {
+      message: 'Looking into it.',
+    });
+  });
+});
+
 describe('the answer window and the warranty', () => {
   it('hands an unanswered dispute to the owner after 24 hours, and mails the owner', async () => {
     const sale = await w.sale(w.sellers.bob, 'kai@example.com');
