@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, type Selectable } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type Selectable } from 'kysely';
 import { prepareMarkedStatements } from './prepared.ts';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
@@ -115,17 +115,41 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 /** Every migration this build knows, in the order they run. */
 export const MIGRATION_NAMES = Object.keys(migrations).sort();
 
+/** The advisory lock migrations take on the database server (any number; this one is ours). */
+const MIGRATION_LOCK = 726_1020;
+
+/**
+ * Runs `work` holding the server-wide migration lock, on one connection. Kysely's migrator reads
+ * the catalog of every schema before it takes its own lock, and a table that another migration
+ * (another instance starting, another test file's schema) is creating at that moment fails the
+ * read ("relation ... does not exist"): one migration at a time on a server avoids it.
+ */
+async function oneMigrationAtATime<T>(db: DB, work: (db: DB) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+    try {
+      return await work(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+    }
+  });
+}
+
 /** Up or down to exactly `target` (a restore brings the schema to its backup's level). */
 export async function migrateTo(db: DB, target: string, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error } = await migrator.migrateTo(target);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  await oneMigrationAtATime(db, async (conn) => {
+    const migrator = new Migrator({ db: conn, provider, migrationTableSchema: schema });
+    const { error } = await migrator.migrateTo(target);
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
 }
 
 /** `schema`: keep Kysely's own bookkeeping tables in that schema (PostgreSQL test isolation). */
 export async function migrate(db: DB, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  return oneMigrationAtATime(db, async (conn) => {
+    const migrator = new Migrator({ db: conn, provider, migrationTableSchema: schema });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  });
 }
