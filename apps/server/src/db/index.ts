@@ -124,7 +124,7 @@ const MIGRATION_LOCK = 726_1020;
  * (another instance starting, another test file's schema) is creating at that moment fails the
  * read ("relation ... does not exist"): one migration at a time on a server avoids it.
  */
-async function oneMigrationAtATime<T>(db: DB, work: (db: DB) => Promise<T>): Promise<T> {
+export async function oneMigrationAtATime<T>(db: DB, work: (db: DB) => Promise<T>): Promise<T> {
   return db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
     try {

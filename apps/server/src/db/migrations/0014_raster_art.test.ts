@@ -5,8 +5,19 @@ import { relinkAsLegacy, seedDrawingOnly, storedLinks } from '../../modules/demo
 import { pictureKey, pictureLink } from '../../modules/demo/picture-names.ts';
 import { storeDemoPictures } from '../../modules/demo/pictures.ts';
 import { demoPictureKeys } from '../../modules/demo/seed.ts';
-import { down, up } from './0014_raster_art.ts';
-import * as m0019 from './0019_demo_pictures.ts';
+import { oneMigrationAtATime } from '../index.ts';
+import * as m0014 from './0014_raster_art.ts';
+import * as m0019raw from './0019_demo_pictures.ts';
+
+type Step = (db: Kysely<unknown>) => Promise<void>;
+/** A migration step run as the migrator runs it: one at a time on the server. */
+const locked =
+  (step: Step): Step =>
+  (db) =>
+    oneMigrationAtATime(db as never, (conn) => step(conn as unknown as Kysely<unknown>));
+const down = locked(m0014.down);
+const up = locked(m0014.up);
+const m0019 = { down: locked(m0019raw.down), up: locked(m0019raw.up) };
 
 let ctx: TestContext;
 let db: Kysely<unknown>;

@@ -9,7 +9,14 @@ import {
 } from '../../modules/demo/seed-fixture.ts';
 import { pictureLink } from '../../modules/demo/picture-names.ts';
 import { demoPictureKeys } from '../../modules/demo/seed.ts';
-import { down, up } from './0019_demo_pictures.ts';
+import { oneMigrationAtATime } from '../index.ts';
+import * as migration from './0019_demo_pictures.ts';
+
+// Run as the migrator runs them: one at a time on the server (other files migrate beside this).
+const down = (db: Kysely<unknown>) =>
+  oneMigrationAtATime(db as never, (conn) => migration.down(conn as unknown as Kysely<unknown>));
+const up = (db: Kysely<unknown>) =>
+  oneMigrationAtATime(db as never, (conn) => migration.up(conn as unknown as Kysely<unknown>));
 
 let ctx: TestContext;
 let db: Kysely<unknown>;
