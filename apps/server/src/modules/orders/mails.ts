@@ -1,6 +1,6 @@
 import { INVOICE_WINDOW_SECONDS } from '@shop/contract';
 import type { OutgoingMail } from '../outbox/outbox.ts';
-import { renderMail, usd } from '../outbox/layout.ts';
+import { renderMail, usd, utcTime as utc } from '../outbox/layout.ts';
 import type { OrderRow } from './repo.ts';
 import { warrantyUntil } from './warranty.ts';
 
@@ -13,7 +13,6 @@ import { warrantyUntil } from './warranty.ts';
 const replyTo = (address: string) => ({ 'Reply-To': address });
 
 const minutes = INVOICE_WINDOW_SECONDS / 60;
-const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 export function invoiceMail(
   order: OrderRow,

@@ -4,7 +4,7 @@ import {
   SECURITY_ALERT_LABELS,
   type WebhookEvent,
 } from '@shop/contract';
-import { usd } from '../outbox/layout.ts';
+import { usd, utcTime as utc } from '../outbox/layout.ts';
 import type {
   AlertFacts,
   DisputeFacts,
@@ -37,7 +37,6 @@ export interface NoticeView {
 const COLOURS = { info: 0x6d28d9, good: 0x16a34a, warn: 0xca8a04, bad: 0xdc2626 };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-export const utc = (d: Date | string) => `${iso(d).slice(0, 16).replace('T', ' ')} UTC`;
 const field = (name: string, value: string) => ({ name, value, inline: true as const });
 
 /** `jane.doe@example.com` as `j***@example.com`: enough to tell buyers apart in a shared channel. */

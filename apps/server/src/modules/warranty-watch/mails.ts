@@ -1,6 +1,6 @@
 import { SECURITY_ALERT_LABELS, type SecurityAlertKind } from '@shop/contract';
 import type { OutgoingMail } from '../outbox/outbox.ts';
-import { renderMail } from '../outbox/layout.ts';
+import { renderMail, utcTime as utc } from '../outbox/layout.ts';
 
 export interface AlertFacts {
   kind: SecurityAlertKind;
@@ -9,8 +9,6 @@ export interface AlertFacts {
   from: string;
   receivedAt: Date;
 }
-
-const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** "Security alert: a password reset was requested on 2026-11-27 10:04 UTC". */
 export const alertSentence = (f: AlertFacts) =>
