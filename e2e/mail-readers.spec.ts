@@ -149,10 +149,18 @@ async function expectReadableFrame(page: Page, code: string) {
   const frame = page.frameLocator('iframe[title^="Email body"]');
   await expect(frame.getByRole('heading', { name: /STARFALL REVERIE/ })).toBeVisible();
   await expect(frame.getByText(code, { exact: true })).toBeVisible();
-  // The frame is as tall as its content: its end is on the page, not cut by a box.
-  const box = await page.locator('iframe[title^="Email body"]').boundingBox();
-  const inner = await frame.locator('html').evaluate((el) => el.scrollHeight);
-  expect(Math.abs(box!.height - inner)).toBeLessThanOrEqual(2);
+  // The frame is as tall as its content: its end is on the page, not cut by a box. The frame
+  // follows its content after each layout (a scrollbar appearing narrows it and reflows the
+  // mail), so both heights are read together, in one task, until they agree.
+  const frameElement = page.locator('iframe[title^="Email body"]');
+  await expect
+    .poll(() =>
+      frameElement.evaluate((el: HTMLIFrameElement) => {
+        const inner = el.contentDocument?.documentElement.scrollHeight ?? 0;
+        return Math.abs(el.getBoundingClientRect().height - inner);
+      }),
+    )
+    .toBeLessThanOrEqual(2);
 }
 
 async function expectCodeAndLink(scope: Page | ReturnType<Page['getByRole']>, code: string) {
