@@ -156,6 +156,26 @@ describe('the access matrix', () => {
       }
   });
 
+  // The walk calls each operation without its query: the owner's scope of the order list is
+  // walked here, every role every way.
+  it('every seller’s orders (scope=all) are the owner’s alone: B gets 403, other tokens 401', async () => {
+    const { a, roles } = shop;
+    const url = '/api/roller/transactions?scope=all';
+    const all = await ctx.app.inject({ url, headers: a.auth });
+    expect(all.statusCode).toBe(200);
+    expect(all.body).toContain(MARK.note);
+    for (const role of roles.filter((r) => !r.owner))
+      for (const how of presentations(role.credential)) {
+        const res = await ctx.app.inject({
+          url: how.query ? `${url}&${how.query}` : url,
+          headers: how.headers,
+        });
+        const want = role.name === 'roller B' && how.how === 'bearer' ? 403 : 401;
+        expect([role.name, how.how, res.statusCode]).toEqual([role.name, how.how, want]);
+        expect(res.body).not.toContain(MARK.note);
+      }
+  });
+
   // Last: A's walk deletes and signs out what the tests above read.
   it('A, the owner, gets through to every operation its session opens, on its own rows', async () => {
     const result = await walk(shop.roles.filter((r) => r.owner));

@@ -78,15 +78,23 @@ export const InvoiceQuery = Type.Object(
 export const PaypalOrder = Type.Object({ order_id: Type.String(), approve_url: Type.String() });
 export type PaypalOrder = Type.Static<typeof PaypalOrder>;
 
-/** A transaction of one of the seller's accounts (GET /api/roller/transactions). */
+/**
+ * A transaction of a seller's account (GET /api/roller/transactions). `seller` is whose account
+ * it is: the caller on their own list, any seller on the owner's list of all.
+ */
 export const RollerTransaction = Type.Object({
   ...OrderCore,
   amount: Type.Integer(),
   note: Type.String(),
   paid_at: Type.Union([Timestamp, Type.Null()]),
   delivered_at: Type.Union([Timestamp, Type.Null()]),
+  seller: Type.Object({ code: Type.String(), name: Type.String() }),
 });
 export type RollerTransaction = Type.Static<typeof RollerTransaction>;
+
+/** Whose orders a list holds: the caller's own, or (the shop owner only) every seller's. */
+export const TRANSACTION_SCOPES = ['mine', 'all'] as const;
+export type TransactionScope = (typeof TRANSACTION_SCOPES)[number];
 
 export const RollerTransactionsQuery = Type.Object(
   {
@@ -95,6 +103,8 @@ export const RollerTransactionsQuery = Type.Object(
       Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
     ),
     status: Type.Optional(OrderStatusField),
+    /** `all` answers 403 OWNER_ONLY to a seller who is not the shop owner. */
+    scope: Type.Optional(Type.Enum(TRANSACTION_SCOPES, { default: 'mine' })),
   },
   { additionalProperties: false },
 );
@@ -105,7 +115,7 @@ export const RollerTransactionList = Type.Object({
   total: Type.Integer(),
   limit: Type.Integer(),
   page: Type.Integer(),
-  /** Orders waiting for payment now: the nav's badge. */
+  /** The caller's own orders waiting for payment now, whatever the scope: the nav's badge. */
   pending: Type.Integer(),
 });
 export type RollerTransactionList = Type.Static<typeof RollerTransactionList>;

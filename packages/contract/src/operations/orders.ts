@@ -92,13 +92,18 @@ export const ordersApi = {
   }),
 };
 
-/** The seller's orders. Another seller's order answers 404, as if it did not exist. */
+/**
+ * The seller's orders. Another seller's order answers 404, as if it did not exist; the shop
+ * owner may list every seller's (scope=all), but confirms and cancels only their own.
+ */
 export const sellerOrdersApi = {
   list: operation({
     method: 'GET',
     path: '/roller/transactions',
     access: 'roller',
     tags: sellerTags,
+    description:
+      "The caller's orders, newest first. `scope=all` lists every seller's, each with its seller, for the shop owner only (403 OWNER_ONLY for any other seller); `pending` stays the caller's own.",
     querystring: RollerTransactionsQuery,
     response: RollerTransactionList,
   }),

@@ -28,5 +28,6 @@ export function toRollerTransaction(r: OrderRow): RollerTransaction {
     note: r.note,
     paid_at: r.paid_at ? iso(r.paid_at) : null,
     delivered_at: r.delivered_at ? iso(r.delivered_at) : null,
+    seller: { code: r.roller_code, name: r.roller_name },
   };
 }

@@ -36,6 +36,7 @@ const orderColumns = [
   'a.code as account_code',
   'g.name as game_name',
   'r.code as roller_code',
+  'r.name as roller_name',
   'r.payment_instructions',
 ] as const;
 
@@ -81,6 +82,8 @@ function queries(db: Kysely<Database>) {
         with reserved as (
           update accounts set status = 'reserved', updated_at = now()
           where id = ${order.accountId} and status = 'available'
+            -- a disabled seller's account is off sale (decision 0039, "Disabling a seller")
+            and roller_id not in (select r.id from rollers r where r.disabled_at is not null)
           returning id, game_id, roller_id, price, warranty_days
         )
         insert into transactions
@@ -202,22 +205,27 @@ function queries(db: Kysely<Database>) {
         .where('id', '=', accountId)
         .executeTakeFirstOrThrow(),
 
-    async listForRoller(
-      rollerId: number,
-      opts: { page: number; limit: number; status?: OrderStatus },
+    /**
+     * A page of orders, newest first: one seller's (`rollerId`), or every seller's (null, the
+     * owner's list of all). `pending` is always the given seller's own, for their nav badge.
+     */
+    async listOrders(
+      opts: { rollerId: number | null; page: number; limit: number; status?: OrderStatus },
+      pendingOf: number,
     ): Promise<{ rows: OrderRow[]; total: number; pending: number }> {
       const statuses: OrderStatus[] | null = !opts.status
         ? null
         : FAILED.includes(opts.status)
           ? FAILED
           : [opts.status];
+      const { rollerId } = opts;
       const base = db
         .selectFrom('transactions as t')
-        .where('t.roller_id', '=', rollerId)
+        .$if(rollerId !== null, (q) => q.where('t.roller_id', '=', rollerId!))
         .$if(statuses !== null, (q) => q.where('t.status', 'in', statuses!));
-      const [rows, counts] = await Promise.all([
+      const [rows, counts, pending] = await Promise.all([
         ordersQuery(db)
-          .where('t.roller_id', '=', rollerId)
+          .$if(rollerId !== null, (q) => q.where('t.roller_id', '=', rollerId!))
           .$if(statuses !== null, (q) => q.where('t.status', 'in', statuses!))
           .orderBy('t.created_at', 'desc')
           .orderBy('t.id', 'desc')
@@ -225,8 +233,9 @@ function queries(db: Kysely<Database>) {
           .offset((opts.page - 1) * opts.limit)
           .execute(),
         base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        pendingCount(pendingOf),
       ]);
-      return { rows, total: counts.total, pending: await pendingCount(rollerId) };
+      return { rows, total: counts.total, pending };
     },
   };
 }

@@ -5,14 +5,18 @@ import { routeOf } from '../../lib/route.ts';
 import { rollerOf } from '../auth/plugin.ts';
 import type { OrdersService } from './service.ts';
 
-/** The seller's orders. Another seller's order answers 404, as if it did not exist. */
+/**
+ * The seller's orders. Another seller's order answers 404, as if it did not exist, to the shop
+ * owner too: the owner lists every seller's orders but confirms and cancels only their own.
+ */
 export const sellerOrderRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> = async (
   app,
   { orders },
 ) => {
   app.route({
-    ...routeOf(sellerOrdersApi.list),
-    handler: async (req) => ok(await orders.listForRoller(rollerOf(req).id, req.query)),
+    // 403 for scope=all from a seller who is not the shop owner.
+    ...routeOf(sellerOrdersApi.list, { errors: [403] }),
+    handler: async (req) => ok(await orders.listForRoller(rollerOf(req), req.query)),
   });
 
   app.route({

@@ -3,6 +3,7 @@ import type {
   PurchaseInput,
   RollerTransaction,
   RollerTransactionList,
+  TransactionScope,
 } from '@shop/contract';
 import { INVOICE_WINDOW_SECONDS, MAX_LAPSED_INVOICES, type OrderStatus } from '@shop/contract';
 import type { Clock } from '../../lib/clock.ts';
@@ -205,17 +206,22 @@ export function createOrdersService(deps: OrdersDeps) {
 
     ...createCheckout({ ...deps, orderByToken, deliver }),
 
+    /**
+     * The orders page: the roller's own, or with scope `all` every seller's, which only the
+     * shop owner may ask for (checked here, as the route is open to every roller).
+     */
     async listForRoller(
-      rollerId: number,
-      q: { page?: number; limit?: number; status?: OrderStatus },
+      roller: { id: number; isOwner: boolean },
+      q: { page?: number; limit?: number; status?: OrderStatus; scope?: TransactionScope },
     ): Promise<RollerTransactionList> {
+      const all = q.scope === 'all';
+      if (all && !roller.isOwner) throw errors.ownerOnly();
       const page = q.page ?? 1;
       const limit = q.limit ?? 24;
-      const { rows, total, pending } = await repo.listForRoller(rollerId, {
-        page,
-        limit,
-        status: q.status,
-      });
+      const { rows, total, pending } = await repo.listOrders(
+        { rollerId: all ? null : roller.id, page, limit, status: q.status },
+        roller.id,
+      );
       return { transactions: rows.map(toRollerTransaction), total, limit, page, pending };
     },
 
