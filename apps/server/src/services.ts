@@ -38,6 +38,7 @@ import { createMediaService } from './modules/media/service.ts';
 import { createImageProxy } from './modules/media/proxy.ts';
 import { createLocalBus, createPostgresBus } from './modules/realtime/bus.ts';
 import { createRealtimeService } from './modules/realtime/service.ts';
+import { createRollerDirectory } from './modules/realtime/repo.ts';
 import { createSubRollersRepo } from './modules/subrollers/repo.ts';
 import { createBuyerAccessRepo } from './modules/buyer-access/repo.ts';
 import { createBuyerAccessService } from './modules/buyer-access/service.ts';
@@ -238,6 +239,7 @@ export function createServices(
     clock,
     subRollers,
     buyers: buyerAccess,
+    rollers: createRollerDirectory(db),
   });
   const metrics = createMetrics({
     events,

@@ -29,14 +29,9 @@ export const RealtimeStreamQuery = Type.Object(
 export type RealtimeStreamQuery = Type.Static<typeof RealtimeStreamQuery>;
 
 /**
- * The buyer's channel: the mail of the buyer's delivered accounts, each event with that account's
- * address only. Its ticket comes from the buyer access token (POST /api/realtime/buyer-auth).
- */
-export const BUYER_CHANNEL = 'buyer';
-
-/**
- * The `event:` names the stream carries. `revoked`: the sub-roller of this stream was removed;
- * the stream ends after it, and its token opens nothing any more.
+ * The `event:` names the stream carries. `revoked`: the sub-roller of this stream was removed,
+ * or the seller of this stream (or of its sub-roller) was disabled; the stream ends after it,
+ * and its credentials open nothing any more.
  */
 export const REALTIME_EVENTS = [
   'ready',
@@ -44,6 +39,7 @@ export const REALTIME_EVENTS = [
   'new-order',
   'revoked',
   'security-alert',
+  'dispute-changed',
 ] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 
@@ -74,3 +70,11 @@ export const NewOrderEvent = Type.Object({
   game_id: Type.Integer(),
 });
 export type NewOrderEvent = Type.Static<typeof NewOrderEvent>;
+
+/**
+ * `dispute-changed`: a dispute was opened, written to, escalated or resolved. Sent to its
+ * seller's channel, the shop owner's, and the buyer channels that hold its account; whoever
+ * shows it fetches it again.
+ */
+export const DisputeChangedEvent = Type.Object({ dispute_id: Type.Integer() });
+export type DisputeChangedEvent = Type.Static<typeof DisputeChangedEvent>;

@@ -238,3 +238,10 @@ export type SubscriptionChannel = (typeof SUBSCRIPTION_CHANNELS)[number];
 /** The seller's daily income chart: the window it shows by default and the longest one asked. */
 export const DAILY_INCOME_DEFAULT_DAYS = 30;
 export const DAILY_INCOME_MAX_DAYS = 90;
+
+/**
+ * The buyer's realtime channel: the mail and disputes of the buyer's delivered accounts, each
+ * event about one of those accounts only. Its ticket comes from the buyer access token (POST
+ * /api/realtime/buyer-auth). Here, not with the realtime schemas, as the buyer's pages name it.
+ */
+export const BUYER_CHANNEL = 'buyer';

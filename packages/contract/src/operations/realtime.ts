@@ -34,8 +34,10 @@ export const realtimeApi = {
     tags,
     querystring: RealtimeStreamQuery,
     description:
-      'text/event-stream: `ready`, then `new-email` {id, to, subject, created_at} and ' +
-      '`new-order` {transaction_id, account_id, game_id}; `revoked` {} before the stream of ' +
-      'a removed sub-roller ends; a comment line every 20 s.',
+      'text/event-stream: `ready`, then `new-email` {id, to, subject, created_at}, ' +
+      '`new-order` {transaction_id, account_id, game_id}, `security-alert` {email_id, kind} ' +
+      "(buyer's channel) and `dispute-changed` {dispute_id} (the seller's, the owner's and the " +
+      "buyer's channels); `revoked` {} before the stream of a removed sub-roller, or of a " +
+      'disabled seller or their sub-rollers, ends; a comment line every 20 s.',
   }),
 };

@@ -25,7 +25,6 @@ import { warrantyUntil } from '../orders/warranty.ts';
 
 const ANSWER_WINDOW_MS = DISPUTE_ANSWER_HOURS * 60 * 60 * 1000;
 
-/** Finds the buyer a mail access token belongs to (buyer-access); 401 for a dead token. */
 /** What a seller's or the owner's notification says of a step. */
 function factsOf(step: Step, row: DisputeRow): DisputeFacts {
   const text =
@@ -51,6 +50,7 @@ function factsOf(step: Step, row: DisputeRow): DisputeFacts {
   };
 }
 
+/** Finds the buyer a mail access token belongs to (buyer-access); 401 for a dead token. */
 export interface BuyerTokens {
   buyerOf(token: string): Promise<{ email: string }>;
 }
@@ -108,7 +108,11 @@ export function createDisputesService(deps: {
   }
 
   const changed = (row: DisputeRow) =>
-    events.emit('dispute.changed', { disputeId: row.id, rollerId: row.roller_id });
+    events.emit('dispute.changed', {
+      disputeId: row.id,
+      rollerId: row.roller_id,
+      accountId: row.account_id,
+    });
 
   /** The dispute if the roller may see it: the seller's own, or any for the owner. */
   async function visibleTo(roller: AuthedRoller, id: number): Promise<DisputeRow> {

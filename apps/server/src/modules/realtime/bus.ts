@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import { PREPARED } from '../../db/prepared.ts';
-import type { NewEmailEvent, NewOrderEvent, SecurityAlertEvent } from '@shop/contract';
+import type {
+  DisputeChangedEvent,
+  NewEmailEvent,
+  NewOrderEvent,
+  SecurityAlertEvent,
+} from '@shop/contract';
 import type { DB } from '../../db/index.ts';
 import type { Listen } from '../../db/listen.ts';
 
@@ -14,8 +19,17 @@ export type RealtimeMessage =
   | { accountId: number; event: 'account-mail'; data: NewEmailEvent }
   /** A security event in mail to an account under warranty: `security-alert` for its buyer. */
   | { accountId: number; event: 'account-security-alert'; data: SecurityAlertEvent }
-  /** Not streamed: ends the streams of a removed sub-roller on every instance. */
-  | { rollerId: number; subRollerId: number; event: 'revoked'; data: Record<string, never> };
+  /** A dispute step: `dispute-changed` on the roller's own channel (its seller's, the owner's). */
+  | { rollerId: number; event: 'dispute-changed'; data: DisputeChangedEvent }
+  /** A dispute step about an account: `dispute-changed` for the buyer who holds it. */
+  | { accountId: number; event: 'account-dispute-changed'; data: DisputeChangedEvent }
+  /** Streamed, then ends the streams of a removed sub-roller on every instance. */
+  | { rollerId: number; subRollerId: number; event: 'revoked'; data: Record<string, never> }
+  /**
+   * A disabled seller: `revoked` on every stream of the roller, its sub-rollers' included, which
+   * then end on every instance.
+   */
+  | { rollerId: number; event: 'roller-revoked'; data: Record<string, never> };
 
 /** Carries messages to the streams of every instance of the shop. */
 export interface RealtimeBus {

@@ -46,8 +46,12 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
     handler: async (req, reply) => {
       const pending: StreamEvent[] = [];
       let write: ((e: StreamEvent) => void) | null = null;
-      // Events that arrive before `ready` is written wait for it, so the order holds.
-      let end = () => {};
+      // Events that arrive before `ready` is written wait for it, so the order holds; so does
+      // an end asked for meanwhile (a `revoked` among them), carried out once they are written.
+      let endAsked = false;
+      let end = () => {
+        endAsked = true;
+      };
       const close = await realtime.open(
         req.query.ticket,
         (e) => (write ? write(e) : pending.push(e)),
@@ -77,7 +81,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
       };
       streams.add(end);
       res.on('close', end);
-      if (res.destroyed) end();
+      if (res.destroyed || endAsked) end();
     },
   });
 };

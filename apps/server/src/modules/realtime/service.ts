@@ -1,6 +1,7 @@
 import {
   BUYER_CHANNEL,
   REALTIME_TICKET_TTL_SECONDS,
+  type DisputeChangedEvent,
   type NewEmailEvent,
   type NewOrderEvent,
   type SecurityAlertEvent,
@@ -17,7 +18,12 @@ import { createTicketSigner, type TicketClaims } from './tickets.ts';
 /** What a stream writes: the contract's events (`ready` is written by the route itself). */
 export interface StreamEvent {
   event: Exclude<RealtimeEventName, 'ready'>;
-  data: NewEmailEvent | NewOrderEvent | SecurityAlertEvent | Record<string, never>;
+  data:
+    | NewEmailEvent
+    | NewOrderEvent
+    | SecurityAlertEvent
+    | DisputeChangedEvent
+    | Record<string, never>;
 }
 
 /** Who asks for a ticket: a signed-in roller, or the holder of a sub-roller token. */
@@ -30,23 +36,40 @@ export interface BuyerDirectory {
   listenerOf(token: string): Promise<{ accountIds: number[]; until: Date }>;
 }
 
+/** What the realtime service needs to know of rollers (a read of the rollers table). */
+export interface RollerDirectory {
+  /** The shop owner's roller id, or null while the shop has none. */
+  ownerId(): Promise<number | null>;
+  /** Whether the roller is disabled (a roller that does not exist is not). */
+  isDisabled(rollerId: number): Promise<boolean>;
+}
+
 /** A buyer's ticket carries their accounts; past this many, the newest are heard. */
 const BUYER_ACCOUNTS_MAX = 500;
 
+type DisputeChanged = DomainEvents['dispute.changed'];
+
+/** What an account's message is called on its buyer's stream. */
+const BUYER_EVENTS = {
+  'account-mail': 'new-email',
+  'account-security-alert': 'security-alert',
+  'account-dispute-changed': 'dispute-changed',
+} as const;
+
 /**
  * The event a message makes on a stream of these claims, or null when it is not for it: a
- * buyer's stream hears its accounts' mail only; a roller's and a sub-roller's, their own.
+ * buyer's stream hears its accounts' mail and disputes only; a roller's and a sub-roller's,
+ * their own; a disabled roller's `revoked` reaches every stream of that roller.
  */
 function streamEventOf(claims: TicketClaims, m: RealtimeMessage): StreamEvent | null {
-  if (m.event === 'account-mail' || m.event === 'account-security-alert') {
+  if ('accountId' in m) {
     const mine =
       claims.channel === BUYER_CHANNEL && (claims.accountIds ?? []).includes(m.accountId);
-    if (!mine) return null;
-    return m.event === 'account-mail'
-      ? { event: 'new-email', data: m.data }
-      : { event: 'security-alert', data: m.data };
+    return mine ? ({ event: BUYER_EVENTS[m.event], data: m.data } as StreamEvent) : null;
   }
   if (claims.channel === BUYER_CHANNEL) return null;
+  if (m.event === 'roller-revoked')
+    return m.rollerId === claims.rollerId ? { event: 'revoked', data: {} } : null;
   const target = 'subRollerId' in m ? (m.subRollerId ?? null) : null;
   if (m.rollerId !== claims.rollerId || target !== (claims.subRollerId ?? null)) return null;
   return { event: m.event, data: m.data };
@@ -78,11 +101,20 @@ export function createRealtimeService(deps: {
   clock: Clock;
   subRollers: SubRollerDirectory;
   buyers: BuyerDirectory;
+  rollers: RollerDirectory;
 }) {
-  const { bus, events, clock, subRollers, buyers } = deps;
+  const { bus, events, clock, subRollers, buyers, rollers } = deps;
   const tickets = createTicketSigner(deps.secretKey);
   let openStreams = 0;
   const expiry = () => Math.floor(clock().getTime() / 1000) + REALTIME_TICKET_TTL_SECONDS;
+
+  /** Whether a ticket's channel still has a listener: its sub-roller kept, its seller enabled. */
+  async function mayListen(claims: TicketClaims): Promise<boolean> {
+    if (claims.channel === BUYER_CHANNEL) return true;
+    const subRollerId = claims.subRollerId ?? null;
+    if (subRollerId !== null && !(await subRollers.exists(subRollerId))) return false;
+    return !(await rollers.isDisabled(claims.rollerId));
+  }
 
   const newEmail = (mail: DomainEvents['mail.received'], to: string[]) => ({
     id: mail.messageId,
@@ -125,6 +157,28 @@ export function createRealtimeService(deps: {
     bus.publish({ rollerId, subRollerId, event: 'revoked', data: {} }),
   );
 
+  // The seller's sessions are gone already; their streams, and their sub-rollers', end too.
+  events.on('roller.disabled', ({ rollerId }) =>
+    bus.publish({ rollerId, event: 'roller-revoked', data: {} }),
+  );
+
+  /** A dispute step for its seller, its buyer and the owner, who sees every dispute. */
+  async function disputeChanged({ disputeId, rollerId, accountId }: DisputeChanged) {
+    const data = { dispute_id: disputeId };
+    bus.publish({ rollerId, event: 'dispute-changed', data });
+    bus.publish({ accountId, event: 'account-dispute-changed', data });
+    const owner = await rollers.ownerId();
+    if (owner !== null && owner !== rollerId)
+      bus.publish({ rollerId: owner, event: 'dispute-changed', data });
+  }
+  events.on(
+    'dispute.changed',
+    (change) =>
+      void disputeChanged(change).catch((err: unknown) =>
+        events.emit('service.fault', { source: 'realtime disputes', err }),
+      ),
+  );
+
   events.on('order.placed', (order) =>
     bus.publish({
       rollerId: order.rollerId,
@@ -150,6 +204,8 @@ export function createRealtimeService(deps: {
       let subRollerId: number | null = null;
       if (who.kind === 'sub-roller') {
         if (owner.sub !== who.subCode) throw errors.realtimeChannelForbidden(channel);
+        // A disabled seller's sub-roller links read nothing, as if removed; nor do they listen.
+        if (await rollers.isDisabled(who.rollerId)) throw errors.subRollerTokenInvalid();
         subRollerId = who.id;
       } else if (owner.sub !== null) {
         subRollerId = await subRollers.idOf(who.id, owner.sub);
@@ -175,8 +231,8 @@ export function createRealtimeService(deps: {
     /**
      * Opens a stream for a ticket: `send` receives the channel's events until the returned
      * function is called, or `end` is called: after `revoked` when the channel's sub-roller is
-     * removed, or when a buyer's access expires. Resolves once events from every instance are
-     * flowing.
+     * removed or its seller disabled, or when a buyer's access expires. A ticket signed before
+     * either opens nothing. Resolves once events from every instance are flowing.
      */
     async open(
       ticket: string,
@@ -185,9 +241,8 @@ export function createRealtimeService(deps: {
     ): Promise<() => void> {
       const claims = tickets.open(ticket, clock());
       if (!claims) throw errors.realtimeTicketInvalid();
-      const subRollerId = claims.subRollerId ?? null;
-      if (subRollerId !== null && !(await subRollers.exists(subRollerId)))
-        throw errors.realtimeTicketInvalid();
+      // Listening starts before the checks read, so a removal or a disable that commits while
+      // they do still reaches this stream as `revoked`.
       const off = bus.subscribe((m) => {
         const event = streamEventOf(claims, m);
         if (!event) return;
@@ -195,6 +250,12 @@ export function createRealtimeService(deps: {
         // The viewer hears why its stream ends, then switches to Invalid Access at once.
         if (event.event === 'revoked') end();
       });
+      try {
+        if (!(await mayListen(claims))) throw errors.realtimeTicketInvalid();
+      } catch (err) {
+        off();
+        throw err;
+      }
       const accessEnds =
         claims.until === undefined
           ? null

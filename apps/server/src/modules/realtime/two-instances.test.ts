@@ -61,6 +61,21 @@ describe.runIf(Boolean(url))('realtime across two instances on one PostgreSQL', 
     }
   });
 
+  it('a seller disabled on instance A has their stream on instance B end after `revoked`', async () => {
+    const dave = await signedInRoller(a, 'dave');
+    const onB = await openStream(originB, await ticketFor(b, dave.auth, 'private-dave'));
+    try {
+      expect((await onB.next()).event).toBe('ready');
+      const { id } = await a.services.auth.authenticate(dave.token);
+      await a.services.auth.setDisabled(id, true);
+      a.services.events.emit('roller.disabled', { rollerId: id });
+      expect(await onB.next(5000)).toEqual({ event: 'revoked', data: {} });
+      expect(await onB.ended()).toBe(true);
+    } finally {
+      onB.close();
+    }
+  });
+
   it('listens again after its connection is cut, and streams keep receiving', async () => {
     const alice = await signedInRoller(a, 'carol');
     const onB = await openStream(originB, await ticketFor(b, alice.auth, 'private-carol'));

@@ -1,4 +1,5 @@
 import type {
+  DisputeChangedEvent,
   NewEmailEvent,
   NewOrderEvent,
   RealtimeEventName,
@@ -11,14 +12,17 @@ import { realtimeApi } from '@/api/operations';
 type ServerEvent = Exclude<RealtimeEventName, 'ready'>;
 /**
  * A server event the contract adds without a data type here fails to compile. `revoked`: the
- * stream's sub-roller was removed; the stream ends and is not opened again. `security-alert`
- * (buyer's channel): a mail to a bought account was recognised as a security event.
+ * stream's sub-roller was removed, or its seller disabled; the stream ends and is not opened
+ * again. `security-alert` (buyer's channel): a mail to a bought account was recognised as a
+ * security event. `dispute-changed`: a dispute of the channel's seller, or of the buyer's
+ * account (and any, on the owner's channel), took a step.
  */
 type ServerEventData = {
   'new-email': NewEmailEvent;
   'new-order': NewOrderEvent;
   revoked: Record<string, never>;
   'security-alert': SecurityAlertEvent;
+  'dispute-changed': DisputeChangedEvent;
 };
 
 /**
