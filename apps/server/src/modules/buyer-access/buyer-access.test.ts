@@ -266,3 +266,56 @@ describe('the warranty on the buyer page', () => {
     expect(await warrantyUntil()).toBe(new Date(deliveredAt.getTime() + 7 * DAY_MS).toISOString());
   });
 });
+
+describe('a refunded buyer', () => {
+  it('gets no link for the refunded account alone, one again once it has a dispute, which reads no mail', async () => {
+    // A fresh hour: the earlier tests' links do not count against this e-mail's limit.
+    time.advance(3600_000);
+    const email = 'mina@example.com';
+    await ctx.db
+      .updateTable('transactions')
+      .set({ status: 'refunded' })
+      .where('id', '=', boughtOrder)
+      .execute();
+    try {
+      const before = (await queuedMails(ctx)).filter((m) => m.to_address === email).length;
+      expect((await request(email)).statusCode).toBe(200);
+      expect((await queuedMails(ctx)).filter((m) => m.to_address === email)).toHaveLength(before);
+
+      const { id: rollerId } = await ctx.db
+        .selectFrom('rollers')
+        .select('id')
+        .where('code', '=', seller.code)
+        .executeTakeFirstOrThrow();
+      const { id: disputeId } = await ctx.db
+        .insertInto('disputes')
+        .values({
+          transaction_id: boughtOrder,
+          roller_id: rollerId,
+          reason: 'account_recovered',
+          status: 'resolved',
+          resolution: 'refund',
+          resolved_at: time.clock(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect((await request(email)).statusCode).toBe(200);
+      const token = await linkTokenFor(email);
+      const mails = await read(token);
+      expect(mails.statusCode, mails.body).toBe(200);
+      expect((mails.json().data as BuyerEmails).accounts).toEqual([]);
+      const disputes = await ctx.app.inject({
+        url: `/api/buyer/disputes?token=${encodeURIComponent(token)}`,
+      });
+      expect(disputes.statusCode, disputes.body).toBe(200);
+      expect(disputes.json().data.disputes.map((d: { id: number }) => d.id)).toEqual([disputeId]);
+    } finally {
+      await ctx.db.deleteFrom('disputes').where('transaction_id', '=', boughtOrder).execute();
+      await ctx.db
+        .updateTable('transactions')
+        .set({ status: 'delivered' })
+        .where('id', '=', boughtOrder)
+        .execute();
+    }
+  });
+});

@@ -9,14 +9,27 @@ const deliveredTo = (email: string) =>
 /** All SQL of buyer access: the links and the delivered accounts (the mail module reads their mail). */
 export function createBuyerAccessRepo(db: DB) {
   return {
-    async hasDelivered(email: string): Promise<boolean> {
-      const row = await db
+    /**
+     * Whether a link may be mailed to `email`: it has a delivered account, or a dispute (a
+     * refunded buyer's account is no longer theirs to read, but their dispute's page is).
+     */
+    async mayHaveLink(email: string): Promise<boolean> {
+      // Two lookups, each on its own index: the partial index of delivered orders by e-mail,
+      // then the (few) disputes joined to their order by key.
+      const delivered = await db
         .selectFrom('transactions')
         .select('id')
         .where(sql<string>`lower(buyer_email)`, '=', email)
         .where('status', '=', 'delivered')
         .executeTakeFirst();
-      return row !== undefined;
+      if (delivered) return true;
+      const disputed = await db
+        .selectFrom('disputes as d')
+        .innerJoin('transactions as t', 't.id', 'd.transaction_id')
+        .select('d.id')
+        .where(sql<string>`lower(t.buyer_email)`, '=', email)
+        .executeTakeFirst();
+      return disputed !== undefined;
     },
 
     /** Binds the link's insert to a unit of work, so the mail that carries it commits with it. */

@@ -78,11 +78,11 @@ export function createBuyerAccessService(deps: {
   const byEmail = new RateWindow(LINKS_PER_EMAIL, HOUR_MS, clock);
 
   return {
-    /** Mails a link when the e-mail has delivered accounts; answers the same either way. */
+    /** Mails a link when the e-mail has delivered accounts or a dispute; answers the same either way. */
     async requestAccess(rawEmail: string, clientAddress: string): Promise<string> {
       byAddress.take(clientKey(clientAddress));
       const email = rawEmail.trim().toLowerCase();
-      if (!(await repo.hasDelivered(email))) return ACCESS_REQUESTED;
+      if (!(await repo.mayHaveLink(email))) return ACCESS_REQUESTED;
       // Over the per-e-mail limit nothing more is sent, and nothing different is said.
       try {
         byEmail.take(email);
