@@ -14,14 +14,20 @@ export type TransactionAction = 'confirm' | 'cancel';
 
 /**
  * One order: what was bought, by whom, for how much, and, while it waits for payment, the time
- * left and the seller's two actions. A card on phones, a row of columns on wide screens.
+ * left and the seller's two actions. A card on phones, a row of columns on wide screens. On the
+ * owner's list of all it names its seller, and another seller's order offers no action.
  */
 export function TransactionRow({
   transaction: t,
+  showSeller = false,
+  readOnly = false,
   highlighted = false,
   onAction,
 }: {
   transaction: RollerTransaction;
+  showSeller?: boolean;
+  /** Another seller's order: only that seller confirms or cancels it. */
+  readOnly?: boolean;
   highlighted?: boolean;
   onAction: (action: TransactionAction, transaction: RollerTransaction) => void;
 }) {
@@ -33,7 +39,10 @@ export function TransactionRow({
       tabIndex={highlighted ? -1 : undefined}
       aria-current={highlighted ? 'true' : undefined}
       className={cn(
-        'grid gap-3 border-l-4 px-4 py-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)_11rem] lg:items-center lg:gap-6',
+        'grid gap-3 border-l-4 px-4 py-4 lg:items-center lg:gap-6',
+        showSeller
+          ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1.4fr)_minmax(0,1fr)_11rem]'
+          : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)_11rem]',
         highlighted ? 'border-l-accent bg-accent-soft' : 'border-l-transparent',
       )}
     >
@@ -44,6 +53,13 @@ export function TransactionRow({
         </div>
         <p className="mt-0.5 text-sm break-words text-fg-muted">{t.game_name}</p>
       </div>
+      {showSeller && (
+        <p className="min-w-0 text-sm break-words text-fg">
+          <span className="text-fg-muted lg:sr-only">Seller: </span>
+          <span className="font-medium">{t.seller.name}</span>{' '}
+          <span className="break-all text-fg-muted">({t.seller.code})</span>
+        </p>
+      )}
       <div className="min-w-0 text-sm">
         <p className="font-medium break-words text-fg">{t.buyer_name}</p>
         <p className="break-all text-fg-muted">{t.buyer_email}</p>
@@ -67,7 +83,10 @@ export function TransactionRow({
           {pending && <Deadline expiresAt={t.expires_at} />}
         </div>
       </div>
-      {pending && (
+      {pending && readOnly && (
+        <p className="text-sm text-fg-muted">Only {t.seller.name} can confirm or cancel it.</p>
+      )}
+      {pending && !readOnly && (
         <div className="flex gap-2 lg:flex-col">
           <Button
             ref={confirmRef}

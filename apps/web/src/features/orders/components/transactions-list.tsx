@@ -11,15 +11,21 @@ import type { RollerTransactionsResult, TransactionsParams } from '../api/get-ro
 import { TransactionDialogs, type PendingAction } from './transaction-dialogs';
 import { TransactionRow } from './transaction-row';
 
-/** The seller's orders, newest first, a page at a time, with the actions on pending ones. */
+/**
+ * The seller's orders, newest first, a page at a time, with the actions on pending ones. The
+ * owner's list of all names each order's seller, and offers actions on the owner's own only.
+ */
 export function TransactionsList({
   list,
   params,
+  ownCode,
   highlightedId,
   onPageChange,
 }: {
   list: RollerTransactionsResult;
   params: TransactionsParams;
+  /** The signed-in seller's code: on the list of all, the orders the owner may act on. */
+  ownCode: string | undefined;
   /** The order a notification linked to: scrolled to, marked, its Confirm payment focused. */
   highlightedId: number | null;
   onPageChange: (page: number) => void;
@@ -27,12 +33,18 @@ export function TransactionsList({
   const [pending, setPending] = useState<PendingAction | null>(null);
   const transactions = list.data?.transactions ?? [];
   const pages = list.data ? pageCount(list.data.total, list.data.limit) : 1;
+  const all = params.scope === 'all';
 
   if (list.isPending) return <LoadingText>Loading transactions...</LoadingText>;
   if (list.isError) {
     return (
       <Card className="flex flex-col items-start gap-3">
-        <Alert variant="error" title="Your transactions could not be loaded">
+        <Alert
+          variant="error"
+          title={
+            all ? 'The transactions could not be loaded' : 'Your transactions could not be loaded'
+          }
+        >
           {errorMessage(list.error)}
         </Alert>
         <Button variant="secondary" busy={list.isFetching} onClick={() => list.refetch()}>
@@ -47,7 +59,11 @@ export function TransactionsList({
         icon={<ReceiptText />}
         title={params.status ? `No ${params.status} transactions.` : 'No transactions yet.'}
         description={
-          params.status ? undefined : 'Orders for your accounts appear here as buyers place them.'
+          params.status
+            ? undefined
+            : all
+              ? "Orders for every seller's accounts appear here as buyers place them."
+              : 'Orders for your accounts appear here as buyers place them.'
         }
       />
     );
@@ -64,6 +80,8 @@ export function TransactionsList({
             <TransactionRow
               key={transaction.id}
               transaction={transaction}
+              showSeller={all}
+              readOnly={all && transaction.seller.code !== ownCode}
               highlighted={transaction.id === highlightedId}
               onAction={(action, t) => setPending({ action, transaction: t })}
             />

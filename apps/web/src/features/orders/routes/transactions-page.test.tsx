@@ -4,7 +4,7 @@ import type { RollerTransaction } from '@shop/contract';
 import { authStore } from '@/lib/auth-store';
 import { failure, mockRoutes, type RouteHandler } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { rollerTransaction, transactionList } from '../test/orders-api';
+import { OWNER, rollerTransaction, SELLER, transactionList } from '../test/orders-api';
 
 beforeAll(() => import('./transactions-page'));
 
@@ -142,6 +142,22 @@ describe('/transactions', () => {
     });
   });
 
+  it('offers Refunded in the status filter, and shows a refunded order grey', async () => {
+    const REFUNDED = rollerTransaction({ id: 48, status: 'refunded', account_code: 'SR-0005' });
+    const { user, api } = openPage({}, [REFUNDED]);
+    await screen.findByRole('list', { name: 'Transactions' });
+    const [row] = rows();
+    // SPEC §4: anything but pending, delivered and failed is grey.
+    expect(within(row!).getByText('refunded')).toHaveClass('bg-other-bg');
+    expect(within(row!).queryByRole('button')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Refunded');
+    await waitFor(() =>
+      expect(api.sent('GET', 'roller/transactions').at(-1)!.url.searchParams.get('status')).toBe(
+        'refunded',
+      ),
+    );
+  });
+
   it('says "No transactions yet." when there are none', async () => {
     openPage({}, []);
     expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
@@ -218,5 +234,117 @@ describe('/transactions', () => {
       await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
       await waitFor(() => expect(router.state.location.search).toBe('?status=delivered'));
     });
+  });
+});
+
+describe("/transactions: the owner's orders of every seller", () => {
+  const SAM = { code: 'sam', name: 'Sam Seller' };
+  const THEIRS = rollerTransaction({ id: 60, account_code: 'SR-0031', seller: SAM });
+  const THEIRS_DELIVERED = rollerTransaction({
+    id: 59,
+    status: 'delivered',
+    account_code: 'SR-0030',
+    seller: SAM,
+  });
+
+  /** The owner's (or a seller's) page; the list answers by the scope asked for. */
+  function openAs(profile: typeof SELLER, path = '/transactions') {
+    return openPage(
+      {
+        'GET roller': () => profile,
+        'GET roller/transactions': ({ url }) =>
+          url.searchParams.get('scope') === 'all'
+            ? { ...transactionList([THEIRS, PENDING, THEIRS_DELIVERED]), pending: 1 }
+            : transactionList([PENDING, DELIVERED]),
+      },
+      [PENDING, DELIVERED],
+      path,
+    );
+  }
+  const scopes = (api: ReturnType<typeof openAs>['api']) =>
+    api.sent('GET', 'roller/transactions').map((r) => r.url.searchParams.get('scope'));
+
+  it('switches between My orders and All sellers, kept in the address', async () => {
+    const { user, api, router } = openAs(OWNER);
+    const toggle = await screen.findByRole('group', { name: 'Whose orders' });
+    const mine = within(toggle).getByRole('button', { name: 'My orders' });
+    const all = within(toggle).getByRole('button', { name: 'All sellers' });
+    expect(mine).toHaveAttribute('aria-pressed', 'true');
+    expect(all).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.queryByText(/Seller:/)).toBeNull();
+
+    await user.click(all);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(router.state.location.search).toBe('?scope=all');
+    expect(all).toHaveAttribute('aria-pressed', 'true');
+    expect(scopes(api).at(-1)).toBe('all');
+    expect(screen.getByText(/^Every seller's orders/)).toBeVisible();
+
+    // The status filter and the pages keep the scope.
+    await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    await waitFor(() => expect(router.state.location.search).toBe('?scope=all&status=pending'));
+    await waitFor(() => expect(scopes(api).at(-1)).toBe('all'));
+
+    await user.click(mine);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(scopes(api).at(-1)).toBeNull();
+  });
+
+  it("names each order's seller and leaves other sellers' orders without actions", async () => {
+    openAs(OWNER, '/transactions?scope=all');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const [theirs, own, theirsDelivered] = rows();
+
+    expect(theirs).toHaveTextContent('Seller: Sam Seller (sam)');
+    expect(within(theirs!).queryByRole('button')).toBeNull();
+    expect(theirs).toHaveTextContent('Only Sam Seller can confirm or cancel it.');
+    expect(theirsDelivered).toHaveTextContent('Seller: Sam Seller (sam)');
+    expect(within(theirsDelivered!).queryByRole('button')).toBeNull();
+    expect(theirsDelivered).not.toHaveTextContent('can confirm');
+
+    // The owner's own pending order is still theirs to confirm or cancel.
+    expect(own).toHaveTextContent('Seller: Demo Seller (demo)');
+    expect(within(own!).getByRole('button', { name: 'Confirm payment for SR-0024' })).toBeVisible();
+    expect(
+      within(own!).getByRole('button', { name: 'Cancel the order for SR-0024' }),
+    ).toBeVisible();
+    // The nav badge stays the owner's own pending count.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByLabelText('1 pending')).toBeInTheDocument();
+  });
+
+  it("says so when no seller has an order, and shows the list's error with a retry", async () => {
+    openPage(
+      {
+        'GET roller': () => OWNER,
+        'GET roller/transactions': ({ url }) =>
+          url.searchParams.get('scope') === 'all'
+            ? failure(500, 'INTERNAL', 'Database unavailable')
+            : transactionList([]),
+      },
+      [],
+      '/transactions?scope=all',
+    );
+    expect(await screen.findByText('The transactions could not be loaded')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("shows an empty list of all as every seller's", async () => {
+    openPage({ 'GET roller': () => OWNER }, [], '/transactions?scope=all');
+    expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText("Orders for every seller's accounts appear here as buyers place them."),
+    ).toBeVisible();
+  });
+
+  it('offers a seller who is not the owner no toggle, and never asks for all', async () => {
+    const { api } = openAs(SELLER, '/transactions?scope=all');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(await screen.findByText(/^Orders for your accounts/)).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Whose orders' })).toBeNull();
+    expect(screen.queryByText(/Seller:/)).toBeNull();
+    expect(scopes(api).every((scope) => scope === null)).toBe(true);
   });
 });

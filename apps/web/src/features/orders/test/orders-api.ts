@@ -35,6 +35,12 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
   };
 }
 
+/** The signed-in seller of the back-office tests, as GET /api/roller answers. */
+export const SELLER = { code: 'demo', name: 'Demo Seller', email: null, is_owner: false };
+/** The same seller as the shop's owner. */
+export const OWNER = { ...SELLER, is_owner: true };
+
+/** A seller's order; the signed-in seller's own unless `seller` names another. */
 export function rollerTransaction(overrides: Partial<RollerTransaction> = {}): RollerTransaction {
   const now = Date.now();
   return {
@@ -45,6 +51,7 @@ export function rollerTransaction(overrides: Partial<RollerTransaction> = {}): R
     expires_at: new Date(now + 240_000).toISOString(),
     paid_at: null,
     delivered_at: null,
+    seller: { code: SELLER.code, name: SELLER.name },
     ...overrides,
   };
 }
