@@ -1,5 +1,6 @@
 import { MAX_LAPSED_INVOICES, PASSWORD_MIN, ROLLER_CODE_MAX } from '@shop/contract';
 import { AppError, fail } from './app-error.ts';
+import { utcTime } from './utc-time.ts';
 
 export { AppError };
 
@@ -315,7 +316,7 @@ export const errors = {
     fail(
       'WARRANTY_OVER',
       until
-        ? `transaction_id: the warranty of this purchase ended on ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+        ? `transaction_id: the warranty of this purchase ended on ${utcTime(until)}`
         : 'transaction_id: this account was sold without a warranty',
       'transaction_id',
     ),
@@ -329,7 +330,7 @@ export const errors = {
   disputeNotAnswered: (due: Date | null) =>
     fail(
       'DISPUTE_NOT_ANSWERED',
-      `The seller has not answered yet; the shop owner takes the dispute over by itself${due ? ` at ${due.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}`,
+      `The seller has not answered yet; the shop owner takes the dispute over by itself${due ? ` at ${utcTime(due)}` : ''}`,
     ),
   rejectionNeedsNote: () =>
     fail('VALIDATION_FAILED', 'note: say why the dispute is rejected', 'note'),

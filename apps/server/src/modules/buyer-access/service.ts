@@ -3,6 +3,7 @@ import type { BuyerEmails, EmailDetail } from '@shop/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { errors } from '../../lib/errors.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
+import { utcTime } from '../../lib/utc-time.ts';
 import type { MailFile } from '../mail/attachments.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
 import { buyerReader } from '../mail/readers.ts';
@@ -36,7 +37,7 @@ function accessMail(email: string, link: string, expiresAt: Date): OutgoingMail 
       heading: 'Read the mail of your accounts',
       paragraphs: [
         'Open the link below to read the mail that reached the accounts you bought since each purchase, such as login codes.',
-        `The link works for 24 hours, until ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Ask for a new one on the same page after that.`,
+        `The link works for 24 hours, until ${utcTime(expiresAt)}. Ask for a new one on the same page after that.`,
       ],
       action: { label: 'Read my accounts’ mail', url: link },
       footer: 'You receive this mail because this address asked for access on the shop.',

@@ -16,11 +16,9 @@ export interface MailParts {
   footerLinks?: Array<{ label: string; url: string }>;
 }
 
-/** Whole dollars shown as the shop shows prices everywhere: $1,250.00. */
-/** "2026-11-27 10:04 UTC": an instant as every mail and notification writes it. */
-export const utcTime = (d: Date | string) =>
-  `${new Date(d).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+export { utcTime } from '../../lib/utc-time.ts';
 
+/** Whole dollars shown as the shop shows prices everywhere: $1,250.00. */
 export const usd = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
