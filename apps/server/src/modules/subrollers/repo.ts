@@ -59,14 +59,21 @@ export function createSubRollersRepo(db: DB) {
         .where('s.sub_code', '=', subCode)
         .executeTakeFirst(),
 
+    /** A disabled seller's tokens find nothing, as a removed sub-roller's do; they are kept. */
     byTokenHash: (tokenHash: Buffer) =>
-      withRoller().where('s.token_hash', '=', tokenHash).executeTakeFirst(),
+      withRoller()
+        .where('s.token_hash', '=', tokenHash)
+        .where('ro.disabled_at', 'is', null)
+        .executeTakeFirst(),
 
+    /** The sub-roller is there and its seller is not disabled. */
     async exists(id: number): Promise<boolean> {
       const row = await db
-        .selectFrom('sub_rollers')
-        .select('id')
-        .where('id', '=', id)
+        .selectFrom('sub_rollers as s')
+        .innerJoin('rollers as ro', 'ro.id', 's.roller_id')
+        .select('s.id')
+        .where('s.id', '=', id)
+        .where('ro.disabled_at', 'is', null)
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -65,7 +65,10 @@ export function createSubRollersService(deps: {
       events.emit('subroller.removed', { subRollerId: row.id, rollerId: roller.id });
     },
 
-    /** The sub-roller a token belongs to; a removed sub-roller's token answers 401. */
+    /**
+     * The sub-roller a token belongs to; a removed sub-roller's token answers 401, and so does
+     * a disabled seller's while they stay disabled (decision 0039, "Disabling a seller").
+     */
     async authenticate(token: string): Promise<SubRollerRow> {
       const row = await repo.byTokenHash(hashOf(token));
       if (!row) throw errors.subRollerTokenInvalid();
@@ -76,6 +79,7 @@ export function createSubRollersService(deps: {
       return (await repo.byCode(rollerId, subCode))?.id ?? null;
     },
 
+    /** Whether a stream of the sub-roller may open: it exists and its seller is enabled. */
     exists: (subRollerId: number) => repo.exists(subRollerId),
 
     info: (sub: SubRollerRow): SubRollerInfo => ({
