@@ -4,7 +4,7 @@ import { createSecretBox } from './lib/crypto.ts';
 import { EventBus } from './lib/events.ts';
 import { createAccountsRepo } from './modules/accounts/repo.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
-import { LISTING_EVENTS } from './modules/accounts/listing-events.ts';
+import { LISTING_EVENTS, SELLER_EVENTS } from './modules/accounts/listing-events.ts';
 import { createStockCounter } from './modules/accounts/stock.ts';
 import { createIndexRepo } from './modules/accounts/index-repo.ts';
 import { createListingIndexes } from './modules/accounts/listing-indexes.ts';
@@ -69,7 +69,6 @@ export function createServices(
 ) {
   const secrets = createSecretBox(config.secretKey);
   const auth = createAuthService(createAuthRepo(db), events);
-  const owner = createOwnerService({ repo: createOwnerRepo(db), auth });
   const catalog = createCatalogService(createCatalogRepo(db), events);
   const accountsRepo = createAccountsRepo(db);
   const listingIndexes = createListingIndexes({
@@ -80,6 +79,8 @@ export function createServices(
   // This instance's own writes reach its listing before the writer's next request does.
   for (const name of LISTING_EVENTS)
     events.on(name, ({ accountId }) => listingIndexes.touch([accountId]));
+  for (const name of SELLER_EVENTS)
+    events.on(name, ({ rollerId }) => void listingIndexes.touchSeller(rollerId));
   const accounts = createAccountsService(
     accountsRepo,
     catalog,
@@ -143,6 +144,7 @@ export function createServices(
     notices,
     mailDomain: config.mailDomains[0]!,
   });
+  const owner = createOwnerService({ repo: createOwnerRepo(db), auth, events, orders });
   const income = createIncomeService({ repo: createIncomeRepo(db), catalog, clock });
   const files = config.s3
     ? createS3Store(config.s3)

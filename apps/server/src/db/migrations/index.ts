@@ -19,6 +19,7 @@ import * as m0017 from './0017_mail_readers.ts';
 import * as m0018 from './0018_secret_key_check.ts';
 import * as m0019 from './0019_demo_pictures.ts';
 import * as m0020 from './0020_trust.ts';
+import * as m0021 from './0021_seller_listing_notify.ts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_secret_key_check': m0018,
   '0019_demo_pictures': m0019,
   '0020_trust': m0020,
+  '0021_seller_listing_notify': m0021,
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import { LISTING_COLUMNS } from './listing-repo.ts';
+import { LISTING_COLUMNS, notOfDisabledSeller } from './listing-repo.ts';
 
 /** Microseconds, as exact as the timestamp: the index orders ties like the database does. */
 const CREATED_US = sql<number>`floor(extract(epoch from a.created_at) * 1000000)::float8`.as(
@@ -25,16 +25,32 @@ export function createIndexRepo(db: DB) {
       indexed()
         .where('a.game_id', '=', gameId)
         .where('a.status', '=', 'available')
+        .where(notOfDisabledSeller('a.id', gameId))
         .where('a.id', '>', afterId)
         .orderBy('a.id')
         .limit(limit)
         .execute(),
 
-    /** Those of the accounts that still exist, whatever their status. */
+    /**
+     * Those of the accounts that still exist, whatever their status; a disabled seller's are
+     * left out, as if gone, so the index drops them.
+     */
     byIds: (ids: readonly number[]) =>
       indexed()
         .where('a.id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
+        .where(notOfDisabledSeller('a.id'))
         .execute(),
+
+    /** The seller's available accounts, disabled or not (accounts_roller_idx). */
+    async availableOfSeller(rollerId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('roller_id', '=', rollerId)
+        .where('status', '=', 'available')
+        .execute();
+      return rows.map((r) => r.id);
+    },
   };
 }
 

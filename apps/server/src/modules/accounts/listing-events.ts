@@ -6,3 +6,9 @@ export const LISTING_EVENTS = [
   'order.placed',
   'order.closed',
 ] as const;
+
+/**
+ * The events after which a seller's accounts left the public listing or came back all at once:
+ * the seller was disabled or enabled (decision 0039, "Disabling a seller").
+ */
+export const SELLER_EVENTS = ['roller.disabled', 'roller.enabled'] as const;

@@ -190,8 +190,16 @@ export function createListingIndexes({
     }
   };
 
+  /**
+   * The seller was disabled or enabled: their accounts on sale are read again before the next
+   * search (this instance's own change; other instances hear it by NOTIFY, migration 0021).
+   */
+  const touchSeller = (rollerId: number) =>
+    enqueue(async () => touch(await repo.availableOfSeller(rollerId)));
+
   return {
     touch,
+    touchSeller,
     settled,
 
     /** The game's current index; null, and loading begins, when there is none: search in SQL. */

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import { PUBLIC_COUNT_CAP, type AccountSort } from '@shop/contract';
 import type { DB } from '../../db/index.ts';
 import type { Accounts, Transactions } from '../../db/schema.ts';
@@ -48,6 +48,21 @@ export const LAST_TRANSACTION_STATUS = sql<TransactionStatus | null>`(
 )`.as('last_transaction_status');
 
 /**
+ * The account is not a disabled seller's: those are off sale wherever the shop offers accounts
+ * (decision 0039, "Disabling a seller"). Asked of the account's id, which every listing index
+ * holds, so a capped count stays an index-only scan: PostgreSQL reads the disabled sellers'
+ * unsold accounts once per statement (rollers, then accounts_roller_idx, narrowed to `gameId`
+ * when given) into a hashed SubPlan, and each row costs one hash probe. With nobody disabled
+ * that set is empty.
+ */
+export const notOfDisabledSeller = (idColumn: string, gameId?: number) =>
+  sql<SqlBool>`${sql.ref(idColumn)} not in (
+    select d.id from rollers r join accounts d on d.roller_id = r.id
+    where r.disabled_at is not null and d.status <> 'sold'${
+      gameId === undefined ? sql`` : sql` and d.game_id = ${gameId}`
+    })`;
+
+/**
  * Where the public listing stops counting: PUBLIC_COUNT_CAP, or a little past the page asked for,
  * so Next stays possible beyond the cap.
  */
@@ -60,7 +75,9 @@ export function createListingRepo(db: DB) {
     const base = db
       .selectFrom('accounts as a')
       .where('a.game_id', '=', q.gameId)
-      .$if(q.rollerId === undefined, (b) => b.where('a.status', '=', 'available'))
+      .$if(q.rollerId === undefined, (b) =>
+        b.where('a.status', '=', 'available').where(notOfDisabledSeller('a.id', q.gameId)),
+      )
       .$if(q.rollerId !== undefined, (b) => b.where('a.roller_id', '=', q.rollerId!))
       .$if(q.maxPrice !== undefined, (b) => b.where('a.price', '<=', q.maxPrice!))
       .$if(q.text !== undefined, (b) => b.where((eb) => textCondition(eb, q.text!)));

@@ -1,6 +1,6 @@
 import type { EventBus } from '../../lib/events.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
-import { LISTING_EVENTS } from './listing-events.ts';
+import { LISTING_EVENTS, SELLER_EVENTS } from './listing-events.ts';
 import type { ListingIndex } from './listing-index.ts';
 import type { ListingIndexes } from './listing-indexes.ts';
 import {
@@ -65,7 +65,9 @@ export function cachedListing(
   const pages = new MicroCache<ListingPage>(ttlMs);
   for (const name of LISTING_EVENTS)
     events.on(name, ({ gameId }) => pages.invalidate(String(gameId)));
-  events.on('catalog.imported', () => pages.invalidate('*'));
+  // A seller's accounts may be in any game's pages.
+  for (const name of ['catalog.imported', ...SELLER_EVENTS] as const)
+    events.on(name, () => pages.invalidate('*'));
   return { page: (q) => pages.get(String(q.gameId), cacheKey(q), () => source.page(q)) };
 }
 

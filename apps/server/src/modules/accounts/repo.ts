@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import type { Accounts, DB as Tables } from '../../db/schema.ts';
-import { LAST_TRANSACTION_STATUS } from './listing-repo.ts';
+import { LAST_TRANSACTION_STATUS, notOfDisabledSeller } from './listing-repo.ts';
 import { searchTokens } from './search-tokens.ts';
 
 export type { TransactionStatus } from './listing-repo.ts';
@@ -169,7 +169,10 @@ function queries(db: Kysely<Tables>) {
       return row.n;
     },
 
-    /** The public detail of an account that is for sale, or reserved by an open invoice. */
+    /**
+     * The public detail of an account that is for sale, or reserved by an open invoice. A
+     * disabled seller's answers as one no longer for sale.
+     */
     findForSale(gameId: number, accountId: number) {
       return db
         .selectFrom('accounts as a')
@@ -192,6 +195,7 @@ function queries(db: Kysely<Tables>) {
         .where('a.id', '=', accountId)
         .where('a.game_id', '=', gameId)
         .where('a.status', 'in', ['available', 'reserved'])
+        .where(notOfDisabledSeller('a.id', gameId))
         .executeTakeFirst();
     },
   };

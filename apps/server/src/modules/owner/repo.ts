@@ -44,6 +44,18 @@ export function createOwnerRepo(db: DB) {
     seller(id: number) {
       return summaries().where('r.id', '=', id).executeTakeFirst();
     },
+
+    /** The seller's orders still waiting for payment, oldest first. */
+    async pendingOrders(rollerId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('transactions')
+        .select('id')
+        .where('roller_id', '=', rollerId)
+        .where('status', '=', 'pending')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 import type { CreateSellerBody, SellerSummary, SellerWithPassword } from '@shop/contract';
-import { errors } from '../../lib/errors.ts';
+import { AppError, errors } from '../../lib/errors.ts';
+import type { EventBus } from '../../lib/events.ts';
 import type { AuthedRoller, AuthService } from '../auth/service.ts';
+import type { OrdersService } from '../orders/service.ts';
 import type { OwnerRepo, SellerRow } from './repo.ts';
 
 export function toSellerSummary(row: SellerRow): SellerSummary {
@@ -23,11 +25,37 @@ export function toSellerSummary(row: SellerRow): SellerSummary {
  * passwords here, through the same auth functions as the operator's commands. The route's
  * guard has made sure the caller is the owner.
  */
-export function createOwnerService({ repo, auth }: { repo: OwnerRepo; auth: AuthService }) {
+export function createOwnerService({
+  repo,
+  auth,
+  events,
+  orders,
+}: {
+  repo: OwnerRepo;
+  auth: AuthService;
+  events: EventBus;
+  /** Cancels an unpaid order as its seller would: the account is released, the news go out. */
+  orders: Pick<OrdersService, 'cancel'>;
+}) {
   async function seller(id: number): Promise<SellerSummary> {
     const row = await repo.seller(id);
     if (!row) throw errors.sellerNotFound();
     return toSellerSummary(row);
+  }
+
+  /**
+   * A disabled seller's unpaid orders end at once (decision 0039, "Disabling a seller"): nobody
+   * can confirm a manual payment of theirs now, and a PayPal checkout must not take money for an
+   * account that cannot be delivered. One paid or expired meanwhile is left as it is.
+   */
+  async function cancelUnpaid(rollerId: number): Promise<void> {
+    for (const id of await repo.pendingOrders(rollerId)) {
+      try {
+        await orders.cancel(rollerId, id);
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === 'TRANSACTION_NOT_PENDING')) throw err;
+      }
+    }
   }
 
   return {
@@ -41,15 +69,23 @@ export function createOwnerService({ repo, auth }: { repo: OwnerRepo; auth: Auth
       return { seller: await seller(id), password };
     },
 
-    /** The seller cannot sign in any more, and every session of theirs ends now. */
+    /**
+     * The seller cannot sign in any more, and every session of theirs ends now; their accounts
+     * leave the shop, their sub-roller links stop and their unpaid orders are cancelled. Again
+     * on a disabled seller, it finishes what a failure may have left undone.
+     */
     async disable(owner: AuthedRoller, id: number): Promise<SellerSummary> {
       if (id === owner.id) throw errors.ownerCannotDisableSelf();
       await auth.setDisabled(id, true);
+      events.emit('roller.disabled', { rollerId: id });
+      await cancelUnpaid(id);
       return seller(id);
     },
 
+    /** The seller signs in again; their accounts and sub-roller links are back. */
     async enable(id: number): Promise<SellerSummary> {
       await auth.setDisabled(id, false);
+      events.emit('roller.enabled', { rollerId: id });
       return seller(id);
     },
 
