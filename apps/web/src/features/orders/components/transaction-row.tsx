@@ -57,7 +57,7 @@ export function TransactionRow({
         <p className="min-w-0 text-sm break-words text-fg">
           <span className="text-fg-muted lg:sr-only">Seller: </span>
           <span className="font-medium">{t.seller.name}</span>{' '}
-          <span className="break-all text-fg-muted">({t.seller.code})</span>
+          <span className="text-fg-muted">({t.seller.code})</span>
         </p>
       )}
       <div className="min-w-0 text-sm">
