@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { pageCount, Pagination } from '@/components/ui/pagination';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { LoadingText } from '@/components/ui/spinner';
 import { formatCount, formatUsd } from '@/lib/format';
 import { useDeleteAccount } from '../api/delete-account';
@@ -40,7 +40,6 @@ export function SellerAccountList({
   const remove = useDeleteAccount(game.id);
   const [pending, setPending] = useState<ListedAccount | null>(null);
   const accounts = list.data?.accounts ?? [];
-  const pages = list.data ? pageCount(list.data.total, list.data.limit) : 1;
 
   const confirmDelete = () => {
     if (!pending) return;
@@ -103,15 +102,14 @@ export function SellerAccountList({
         )}
       </div>
       {accounts.length > 0 ? <Card padding="none">{body}</Card> : body}
-      {pages > 1 && (
-        <div className="mt-4">
-          <Pagination
-            page={page}
-            pageCount={pages}
-            onPageChange={onPageChange}
-            label="Your accounts pages"
-          />
-        </div>
+      {list.data && (
+        <ListPagination
+          page={page}
+          total={list.data.total}
+          limit={list.data.limit}
+          onPageChange={onPageChange}
+          label="Your accounts pages"
+        />
       )}
       <ConfirmDialog
         open={pending !== null}

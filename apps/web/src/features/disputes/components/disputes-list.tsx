@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailedAlert } from '@/components/ui/load-states';
-import { pageCount, Pagination } from '@/components/ui/pagination';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { LoadingText } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { DisputesResult } from '../api/get-disputes';
@@ -58,7 +58,6 @@ export function DisputesList({
       />
     );
   }
-  const pages = pageCount(total, limit);
   return (
     <>
       <Card padding="none">
@@ -85,16 +84,13 @@ export function DisputesList({
           ))}
         </ul>
       </Card>
-      {pages > 1 && (
-        <div className="mt-4">
-          <Pagination
-            page={page}
-            pageCount={pages}
-            onPageChange={onPageChange}
-            label="Disputes pages"
-          />
-        </div>
-      )}
+      <ListPagination
+        page={page}
+        total={total}
+        limit={limit}
+        onPageChange={onPageChange}
+        label="Disputes pages"
+      />
     </>
   );
 }
