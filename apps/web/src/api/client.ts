@@ -28,6 +28,15 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
+/**
+ * The session is gone (expired, revoked, password changed elsewhere, the seller disabled):
+ * forget it everywhere and let the app send the user to sign in.
+ */
+export function endSession(): void {
+  authStore.clear();
+  onUnauthorized?.();
+}
+
 type Envelope =
   | { status: 'success'; data: unknown }
   | { status: 'error'; code?: unknown; message?: string; field?: string };
@@ -121,11 +130,7 @@ export function prepareRequest(path: string, options: RequestOptions = {}): Prep
  */
 export function settleResponse<T>(request: PreparedRequest, status: number, payload: unknown): T {
   const ok = status >= 200 && status < 300;
-  if (status === 401 && request.sentBearer && request.route !== 'roller/login') {
-    // The session is gone (expired, revoked, password changed elsewhere): forget it everywhere.
-    authStore.clear();
-    onUnauthorized?.();
-  }
+  if (status === 401 && request.sentBearer && request.route !== 'roller/login') endSession();
 
   if (isEnvelope(payload)) {
     if (payload.status === 'success' && ok) return payload.data as T;

@@ -1,4 +1,5 @@
 import { call } from '@/api/call';
+import { endSession } from '@/api/client';
 import { realtimeApi } from '@/api/operations';
 import type { RealtimeEvent, RealtimeHandler } from '@/lib/realtime/connection';
 import { realtimeSupported, type RealtimeSource } from '@/lib/realtime/hub';
@@ -28,4 +29,12 @@ export function useRollerRealtimeEvent<E extends RealtimeEvent>(
       ? { channel: rollerChannel(profile.data.code), getTicket: fetchRollerTicket }
       : null;
   useRealtimeEvent(source, event, handler);
+}
+
+/**
+ * `revoked` on the seller's own channel: the owner disabled this seller, whose sessions have
+ * ended; the back office signs out to the sign-in page at once, as a refused session does.
+ */
+export function useRevokedSignOut(): void {
+  useRollerRealtimeEvent('revoked', endSession);
 }

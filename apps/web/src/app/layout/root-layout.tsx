@@ -7,14 +7,16 @@ import { useNewOrderChime } from '@/features/orders/hooks/use-new-order-chime';
 import { useOrdersLiveUpdates } from '@/features/orders/hooks/use-orders-live-updates';
 import { SiteFooter } from '@/features/shop-policies/components/site-footer';
 import { useDocumentTitleCount } from '@/hooks/use-document-title';
+import { useRevokedSignOut } from '@/hooks/use-roller-realtime';
 import { NavBar } from './nav-bar';
 
 /**
  * The signed-in seller's live events, each feature refreshing what it shows (DESIGN §6); and so
  * that no sale goes unnoticed in a background tab, a chime per new order and the number of
- * orders waiting for payment ahead of every page's title.
+ * orders waiting for payment ahead of every page's title. A disabled seller is signed out.
  */
 function LiveUpdates() {
+  useRevokedSignOut();
   useInboxLiveUpdates();
   useOrdersLiveUpdates();
   useNewOrderChime();
