@@ -6,26 +6,32 @@ import { formatCount, formatDate } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { loginLabel } from '../lib/login-label';
 import { warrantyStatus } from '../lib/warranty';
-import { ButtonLink } from '@/components/ui/button';
+import { DisputeLink } from './dispute-link';
 import { EmailCard } from './email-card';
-import { disputeLink, SecurityAlerts } from './security-alerts';
+import { SecurityAlerts } from './security-alerts';
 
 /** One bought account (SPEC §2): what it is, then the mail it received since its purchase. */
 export function AccountCard({
   account,
   token,
+  openDispute,
   freshIds,
   onOpenEmail,
 }: {
   account: BuyerAccount;
   /** The buyer's access token: the dispute page reads with it too. */
   token: string;
+  /** The purchase's unresolved dispute, if it has one: the way to it replaces Open a dispute. */
+  openDispute: number | null;
   /** Mail that arrived while the page was open, not opened yet. */
   freshIds: ReadonlySet<number>;
   onOpenEmail: (email: BuyerEmail) => void;
 }) {
   const titleId = `account-${account.account_code}`;
   const warranty = warrantyStatus(account.warranty_until);
+  const flagged = account.emails.some((e) => e.security_alert);
+  // One way to a dispute per account: a security banner's, or else the warranty line's.
+  const lineLink = !flagged && (openDispute !== null || (!!warranty && !warranty.ended));
   return (
     <Card as="article" aria-labelledby={titleId} className="flex flex-col gap-4">
       <header>
@@ -38,6 +44,7 @@ export function AccountCard({
         account={account}
         token={token}
         underWarranty={!!warranty && !warranty.ended}
+        openDispute={openDispute}
       />
       <StatList
         size="sm"
@@ -64,15 +71,14 @@ export function AccountCard({
             )}
             {warranty.text}
           </p>
-          {/* A security banner above already leads to the dispute. */}
-          {!warranty.ended && !account.emails.some((e) => e.security_alert) && (
-            <ButtonLink
-              to={disputeLink(token, account.transaction_id)}
+          {lineLink && (
+            <DisputeLink
+              token={token}
+              transactionId={account.transaction_id}
+              openDispute={openDispute}
               variant="secondary"
               size="sm"
-            >
-              Open a dispute
-            </ButtonLink>
+            />
           )}
         </div>
       )}

@@ -13,11 +13,14 @@ import { EmailDialog } from './email-dialog';
 export function BuyerMail({
   token,
   data,
+  openDisputes,
   freshIds,
   onOpened,
 }: {
   token: string;
   data: BuyerEmails;
+  /** Each purchase's unresolved dispute, by transaction id. */
+  openDisputes: ReadonlyMap<number, number>;
   freshIds: ReadonlySet<number>;
   /** The buyer opened this mail: it is no longer new. */
   onOpened: (id: number) => void;
@@ -50,6 +53,7 @@ export function BuyerMail({
             key={account.account_code}
             account={account}
             token={token}
+            openDispute={openDisputes.get(account.transaction_id) ?? null}
             freshIds={freshIds}
             onOpenEmail={openEmail}
           />

@@ -4,9 +4,11 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingText } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useBuyerDisputes } from '../api/get-buyer-disputes';
 import { accessFailureMessage, isAccessRefused, useBuyerEmails } from '../api/get-buyer-emails';
 import { useBuyerLiveUpdates } from '../hooks/use-buyer-live-updates';
 import { useFreshMail } from '../hooks/use-fresh-mail';
+import { openDisputesByPurchase } from '../lib/open-disputes';
 import { BUYER_PAGE_TITLE, BuyerPageFrame } from './buyer-page-frame';
 import { BuyerMail } from './buyer-mail';
 import { NewMailStatus } from './new-mail-status';
@@ -24,6 +26,7 @@ export function BuyerMailbox({
   onRequestNewAccess: () => void;
 }) {
   const emails = useBuyerEmails(token);
+  const disputes = useBuyerDisputes(token);
   const fresh = useFreshMail();
   // A network hiccup on a refetch keeps the mail on screen; a refused token does not.
   const failed = emails.isError && (!emails.data || isAccessRefused(emails.error));
@@ -44,7 +47,13 @@ export function BuyerMailbox({
           action={<Button onClick={onRequestNewAccess}>Request New Access</Button>}
         />
       ) : emails.data ? (
-        <BuyerMail token={token} data={emails.data} freshIds={fresh.ids} onOpened={fresh.opened} />
+        <BuyerMail
+          token={token}
+          data={emails.data}
+          openDisputes={openDisputesByPurchase(disputes.data?.disputes)}
+          freshIds={fresh.ids}
+          onOpened={fresh.opened}
+        />
       ) : (
         <LoadingText>Loading your emails...</LoadingText>
       )}

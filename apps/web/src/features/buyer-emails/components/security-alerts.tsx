@@ -1,54 +1,60 @@
 import type { BuyerAccount } from '@shop/contract';
 import { SECURITY_ALERT_LABELS } from '@shop/contract/values';
 import { Alert } from '@/components/ui/alert';
-import { ButtonLink } from '@/components/ui/button';
 import { formatDateTime } from '../lib/warranty';
+import { DisputeLink } from './dispute-link';
 
 /** At most this many banners per account: the newest events, the rest are marked in the list. */
 const BANNERS_SHOWN = 3;
 
-/** Where a buyer opens a dispute about this purchase (the dispute page takes the same token). */
-export const disputeLink = (token: string, transactionId: number) =>
-  `/buyer-disputes?${new URLSearchParams({ token, transaction: String(transactionId) })}`;
+/** What a banner adds to its title: the way to a dispute, or the one already open. */
+function advice(underWarranty: boolean, disputeOpen: boolean): string {
+  if (disputeOpen) return ' — your dispute about this account is open';
+  return underWarranty ? ' — if this was not you, open a dispute' : '';
+}
 
 /**
  * The account's mail flagged as a security event during the warranty (DESIGN §5): one banner
  * each, newest first, saying what happened and when, with the way to a dispute while the
- * warranty runs.
+ * warranty runs, or to the purchase's open dispute, which a buyer can only add to.
  */
 export function SecurityAlerts({
   account,
   token,
   underWarranty,
+  openDispute,
 }: {
   account: BuyerAccount;
   token: string;
   underWarranty: boolean;
+  /** The purchase's unresolved dispute, if it has one. */
+  openDispute: number | null;
 }) {
   const flagged = account.emails.filter((e) => e.security_alert).slice(0, BANNERS_SHOWN);
   if (flagged.length === 0) return null;
+  const disputeOpen = openDispute !== null;
   return (
     <div className="flex flex-col gap-2">
       {flagged.map((email) => (
         <Alert
           key={email.id}
           variant="error"
-          title={`Security alert: ${SECURITY_ALERT_LABELS[email.security_alert!]} on ${formatDateTime(email.email_created_at)}${underWarranty ? ' — if this was not you, open a dispute' : ''}`}
+          title={`Security alert: ${SECURITY_ALERT_LABELS[email.security_alert!]} on ${formatDateTime(email.email_created_at)}${advice(underWarranty, disputeOpen)}`}
         >
           <p className="mt-1">
-            {underWarranty
+            {underWarranty || disputeOpen
               ? `“${email.subject}” from ${email.from} is kept as evidence.`
               : 'The warranty of this account has ended.'}
           </p>
-          {underWarranty && (
-            <ButtonLink
-              to={disputeLink(token, account.transaction_id)}
+          {(underWarranty || disputeOpen) && (
+            <DisputeLink
+              token={token}
+              transactionId={account.transaction_id}
+              openDispute={openDispute}
               variant="danger"
               size="sm"
               className="mt-2"
-            >
-              Open a dispute
-            </ButtonLink>
+            />
           )}
         </Alert>
       ))}

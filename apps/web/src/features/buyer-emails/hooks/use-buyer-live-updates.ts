@@ -1,49 +1,43 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BUYER_CHANNEL, type NewEmailEvent } from '@shop/contract';
+import type { NewEmailEvent } from '@shop/contract';
 import { isApiError } from '@/api/api-error';
-import type { RealtimeSource } from '@/lib/realtime/hub';
+import { buyerRealtimeSource } from '@/hooks/use-buyer-realtime';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime-event';
 import { buyerEmailKeys } from '../api/buyer-email-keys';
-import { fetchBuyerTicket } from '../api/get-buyer-ticket';
 
 /**
  * While mounted with a token, the buyer's channel (DESIGN §5): `new-email` refetches the mail
- * list and calls `onNewEmail`; `security-alert` refetches it so the flagged mail's banner shows; a stream that opens again after a break refetches too, as mail
- * sent meanwhile was not announced. A refused ticket ends the listening for that token, since
- * retrying cannot help (the connection's own rule, `isTicketRefused`); an expired token (401)
- * also refetches the list, whose own 401 puts the page's Access Error card up.
+ * list and calls `onNewEmail`; `security-alert` refetches it so the flagged mail's banner shows;
+ * `dispute-changed` refetches the buyer's disputes and the list (a resolved dispute ends the
+ * warranty); a stream that opens again after a break refetches both, as what happened meanwhile
+ * was not announced. A refused ticket ends the listening for that token, since retrying cannot
+ * help (the connection's own rule, `isTicketRefused`); an expired token (401) also refetches the
+ * list, whose own 401 puts the page's Access Error card up.
  */
 export function useBuyerLiveUpdates(
   token: string | null,
   onNewEmail: (event: NewEmailEvent) => void,
 ): void {
   const queryClient = useQueryClient();
-  const refreshList = (live: string) =>
-    void queryClient.invalidateQueries({ queryKey: buyerEmailKeys.list(live) });
-
-  const source: RealtimeSource | null = token
-    ? {
-        channel: BUYER_CHANNEL,
-        getTicket: async (_channel, signal) => {
-          try {
-            return await fetchBuyerTicket(token, signal);
-          } catch (error) {
-            if (isApiError(error) && error.status === 401) refreshList(token);
-            throw error;
-          }
-        },
-      }
-    : null;
+  const refresh = (...keys: readonly (readonly unknown[])[]) => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+  const source = buyerRealtimeSource(token, (error) => {
+    if (token && isApiError(error) && error.status === 401) refresh(buyerEmailKeys.list(token));
+  });
 
   useRealtimeEvent(source, 'new-email', (event) => {
-    if (token) refreshList(token);
+    if (token) refresh(buyerEmailKeys.list(token));
     onNewEmail(event);
   });
   // The shop flags a security event after the mail itself arrived: its banner comes with a refetch.
   useRealtimeEvent(source, 'security-alert', () => {
-    if (token) refreshList(token);
+    if (token) refresh(buyerEmailKeys.list(token));
+  });
+  useRealtimeEvent(source, 'dispute-changed', () => {
+    if (token) refresh(buyerEmailKeys.disputes(token), buyerEmailKeys.list(token));
   });
   useRealtimeEvent(source, 'resumed', () => {
-    if (token) refreshList(token);
+    if (token) refresh(buyerEmailKeys.list(token), buyerEmailKeys.disputes(token));
   });
 }

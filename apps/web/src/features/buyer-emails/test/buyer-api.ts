@@ -1,4 +1,10 @@
-import type { BuyerAccount, BuyerEmail, BuyerEmails, EmailDetail } from '@shop/contract';
+import type {
+  BuyerAccount,
+  BuyerEmail,
+  BuyerEmails,
+  Dispute,
+  EmailDetail,
+} from '@shop/contract';
 
 export const TOKEN = 'abc';
 export const ACCOUNT_ADDRESS = 'r1.acc@mail.shop.test';
@@ -66,5 +72,33 @@ export function buyerEmails(accounts: BuyerAccount[]): BuyerEmails {
     total_accounts: accounts.length,
     access_expires_at: '2026-11-24T10:00:00.000Z',
     accounts,
+  };
+}
+
+/** A dispute as GET /api/buyer/disputes lists it: what the buyer's page reads of it. */
+export function buyerDispute(overrides: Partial<Dispute> = {}): Dispute {
+  return {
+    id: 7,
+    transaction_id: 41,
+    account_id: 24,
+    account_code: 'R1-0001',
+    game_name: 'Genshin Impact',
+    seller_code: 'r1',
+    buyer_name: 'Jun Park',
+    amount: 195,
+    reason: 'account_recovered',
+    status: 'open',
+    resolution: null,
+    opened_at: '2026-11-23T11:00:00.000Z',
+    answer_due_at: '2026-11-24T11:00:00.000Z',
+    last_message_at: '2026-11-23T11:00:00.000Z',
+    resolution_note: null,
+    answered_at: null,
+    escalated_at: null,
+    resolved_at: null,
+    warranty_until: null,
+    messages: [],
+    evidence: [],
+    ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { LoadFailedAlert } from '@/components/ui/load-states';
 import { LoadingText } from '@/components/ui/spinner';
 import { useBuyerDisputes } from '../api/get-buyer-disputes';
 import { useBuyerPurchases } from '../api/get-buyer-purchases';
+import { useBuyerDisputesLiveUpdates } from '../hooks/use-disputes-live-updates';
 import { useNow } from '../hooks/use-now';
 import { disputablePurchases } from '../lib/purchases';
 import { BuyerAccessError } from './buyer-access-error';
@@ -20,27 +21,38 @@ function isAccessRefused(error: unknown): boolean {
 }
 
 /**
- * With a token: the buyer's disputes, newest first, each whole, and the form to open one about
- * a purchase under warranty (`preselect` from `?transaction=`). A new dispute goes on top and
- * takes the focus.
+ * With a token: the buyer's disputes, newest first, each whole and refreshed live with each
+ * step, and the form to open one about a purchase under warranty (`preselect` from
+ * `?transaction=`). A new dispute goes on top and takes the focus, as does the one the buyer
+ * was sent to (`show`, from `?dispute=`).
  */
-export function BuyerDisputes({ token, preselect }: { token: string; preselect: number | null }) {
+export function BuyerDisputes({
+  token,
+  preselect,
+  show = null,
+}: {
+  token: string;
+  preselect: number | null;
+  show?: number | null;
+}) {
   const disputes = useBuyerDisputes(token);
   const purchases = useBuyerPurchases(token);
   const now = useNow(60_000);
   const [opened, setOpened] = useState<number | null>(null);
+  const focused = opened ?? show;
   const openedHeading = useRef<HTMLHeadingElement>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const loaded = Boolean(disputes.data && purchases.data);
   useEffect(() => {
-    if (opened !== null) openedHeading.current?.focus();
-  }, [opened]);
+    if (loaded && focused !== null) openedHeading.current?.focus();
+  }, [loaded, focused]);
   // Sent here to open a dispute about one purchase: start at the form.
   useEffect(() => {
     if (loaded && preselect !== null) formHeading.current?.focus();
   }, [loaded, preselect]);
 
   const refused = [disputes.error, purchases.error].find(isAccessRefused);
+  useBuyerDisputesLiveUpdates(loaded && !refused ? token : null);
   if (refused) return <BuyerAccessError message={errorMessage(refused)} />;
   const failed = disputes.isError ? disputes : purchases.isError ? purchases : null;
   if (failed && !loaded) {
@@ -79,7 +91,7 @@ export function BuyerDisputes({ token, preselect }: { token: string; preselect: 
             key={dispute.id}
             token={token}
             dispute={dispute}
-            headingRef={dispute.id === opened ? openedHeading : undefined}
+            headingRef={dispute.id === focused ? openedHeading : undefined}
           />
         ))
       )}

@@ -9,18 +9,20 @@ const NO_TOKEN = 'This page opens from the link in your buyer mail. Ask for a ne
 
 /**
  * `/buyer-disputes?token=` (no sign-in; the buyer mail access token is the credential): the
- * buyer's disputes and the form to open one; `&transaction=ID` preselects the purchase.
+ * buyer's disputes and the form to open one; `&transaction=ID` preselects the purchase,
+ * `&dispute=ID` starts at that dispute.
  */
 export default function BuyerDisputesPage() {
   useDocumentTitle(BUYER_DISPUTES_TITLE);
   const [search] = useSearchParams();
   const token = search.get('token') || null;
   const preselect = parseRouteId(search.get('transaction') ?? undefined);
+  const show = parseRouteId(search.get('dispute') ?? undefined);
   return (
     <BuyerFrame token={token}>
       {token ? (
         // Another token is another buyer: nothing of the last one's state may stay.
-        <BuyerDisputes key={token} token={token} preselect={preselect} />
+        <BuyerDisputes key={token} token={token} preselect={preselect} show={show} />
       ) : (
         <BuyerAccessError message={NO_TOKEN} />
       )}

@@ -9,15 +9,17 @@ import { useRollerProfile } from '@/hooks/use-roller-profile';
 import { parseRouteId } from '@/lib/route-ids';
 import { useDispute } from '../api/get-dispute';
 import { DisputeView } from '../components/dispute-view';
+import { useDisputesLiveUpdates } from '../hooks/use-disputes-live-updates';
 
 /**
  * `/disputes/:id` (signed in): one dispute whole for its seller or the owner, with its thread,
- * its evidence, a message box, and for the owner the Resolve panel. Another seller's dispute is
- * "not found", as the server answers it.
+ * its evidence, a message box, and for the owner the Resolve panel, refreshed live with each
+ * step. Another seller's dispute is "not found", as the server answers it.
  */
 export default function DisputePage() {
   const id = parseRouteId(useParams().id);
   const dispute = useDispute(id);
+  useDisputesLiveUpdates();
   const profile = useRollerProfile();
   const [resolvedHere, setResolvedHere] = useState(false);
   useDocumentTitle(dispute.data ? `Dispute about ${dispute.data.account_code}` : 'Dispute');

@@ -4,17 +4,20 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRollerProfile } from '@/hooks/use-roller-profile';
 import { useDisputes } from '../api/get-disputes';
 import { DisputesList } from '../components/disputes-list';
+import { useDisputesLiveUpdates } from '../hooks/use-disputes-live-updates';
 import { useListView } from '../hooks/use-list-view';
 import { STATUS_FILTERS, statusFromUrl } from '../lib/dispute-status';
 
 /**
  * `/disputes` (signed in): the seller's disputes, newest first; the owner's hold every seller's,
- * with a seller column. The status filter and the page live in the address.
+ * with a seller column. The status filter and the page live in the address; a dispute's step
+ * refreshes the list live.
  */
 export default function DisputesPage() {
   useDocumentTitle('Disputes');
   const { status, page, setStatus, setPage } = useListView();
   const list = useDisputes({ page, ...(status ? { status } : {}) });
+  useDisputesLiveUpdates();
   const isOwner = useRollerProfile().data?.is_owner === true;
 
   return (

@@ -1,0 +1,35 @@
+import { ButtonLink, type ButtonLinkProps } from '@/components/ui/button';
+
+/** Where a buyer opens a dispute about this purchase (the dispute page takes the same token). */
+export const disputeLink = (token: string, transactionId: number) =>
+  `/buyer-disputes?${new URLSearchParams({ token, transaction: String(transactionId) })}`;
+
+/** Where a buyer reads the dispute they have open: their disputes, that one in focus. */
+export const seeDisputeLink = (token: string, disputeId: number) =>
+  `/buyer-disputes?${new URLSearchParams({ token, dispute: String(disputeId) })}`;
+
+/**
+ * The way from a purchase to its dispute: "See your dispute" while one is open (a purchase
+ * takes one at a time), else "Open a dispute".
+ */
+export function DisputeLink({
+  token,
+  transactionId,
+  openDispute,
+  ...props
+}: Omit<ButtonLinkProps, 'to' | 'children'> & {
+  token: string;
+  transactionId: number;
+  /** The purchase's unresolved dispute, if it has one. */
+  openDispute: number | null;
+}) {
+  return openDispute !== null ? (
+    <ButtonLink to={seeDisputeLink(token, openDispute)} {...props}>
+      See your dispute
+    </ButtonLink>
+  ) : (
+    <ButtonLink to={disputeLink(token, transactionId)} {...props}>
+      Open a dispute
+    </ButtonLink>
+  );
+}
