@@ -79,6 +79,7 @@ function streamEventOf(claims: TicketClaims, m: RealtimeMessage): StreamEvent | 
 export interface SubRollerDirectory {
   /** The roller's sub-roller of that code, or null. */
   idOf(rollerId: number, subCode: string): Promise<number | null>;
+  /** Whether a stream of the sub-roller may open: it exists, and its seller is enabled. */
   exists(subRollerId: number): Promise<boolean>;
 }
 
@@ -108,11 +109,14 @@ export function createRealtimeService(deps: {
   let openStreams = 0;
   const expiry = () => Math.floor(clock().getTime() / 1000) + REALTIME_TICKET_TTL_SECONDS;
 
-  /** Whether a ticket's channel still has a listener: its sub-roller kept, its seller enabled. */
+  /**
+   * Whether a ticket's channel still has a listener: its sub-roller kept (which its directory
+   * answers false for while the seller is disabled), or its roller enabled.
+   */
   async function mayListen(claims: TicketClaims): Promise<boolean> {
     if (claims.channel === BUYER_CHANNEL) return true;
     const subRollerId = claims.subRollerId ?? null;
-    if (subRollerId !== null && !(await subRollers.exists(subRollerId))) return false;
+    if (subRollerId !== null) return subRollers.exists(subRollerId);
     return !(await rollers.isDisabled(claims.rollerId));
   }
 
@@ -204,8 +208,6 @@ export function createRealtimeService(deps: {
       let subRollerId: number | null = null;
       if (who.kind === 'sub-roller') {
         if (owner.sub !== who.subCode) throw errors.realtimeChannelForbidden(channel);
-        // A disabled seller's sub-roller links read nothing, as if removed; nor do they listen.
-        if (await rollers.isDisabled(who.rollerId)) throw errors.subRollerTokenInvalid();
         subRollerId = who.id;
       } else if (owner.sub !== null) {
         subRollerId = await subRollers.idOf(who.id, owner.sub);
