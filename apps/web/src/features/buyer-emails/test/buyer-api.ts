@@ -1,10 +1,4 @@
-import type {
-  BuyerAccount,
-  BuyerEmail,
-  BuyerEmails,
-  Dispute,
-  EmailDetail,
-} from '@shop/contract';
+import type { BuyerAccount, BuyerEmail, BuyerEmails, Dispute, EmailDetail } from '@shop/contract';
 
 export const TOKEN = 'abc';
 export const ACCOUNT_ADDRESS = 'r1.acc@mail.shop.test';
