@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
-import { PackageOpen } from 'lucide-react';
+import { PackageOpen, Scale } from 'lucide-react';
 import type { BuyerEmail, BuyerEmails } from '@shop/contract';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatList } from '@/components/ui/stat';
 import { formatCount } from '@/lib/format';
 import { formatMailTime } from '@/lib/format-mail-time';
 import { AccountCard } from './account-card';
+import { disputesLink } from './dispute-link';
 import { EmailDialog } from './email-dialog';
 
 /** Loaded mode (SPEC §2): who has access until when, then each bought account with its mail. */
@@ -14,11 +16,17 @@ export function BuyerMail({
   token,
   data,
   openDisputes,
+  disputeCount,
   freshIds,
   onOpened,
 }: {
   token: string;
   data: BuyerEmails;
+  /**
+   * How many disputes the buyer has, any state: a refunded purchase leaves the accounts, so its
+   * dispute is reached from here.
+   */
+  disputeCount: number;
   /** Each purchase's unresolved dispute, by transaction id. */
   openDisputes: ReadonlyMap<number, number>;
   freshIds: ReadonlySet<number>;
@@ -44,6 +52,12 @@ export function BuyerMail({
             { label: 'Access expires', value: formatMailTime(data.access_expires_at) },
           ]}
         />
+        {disputeCount > 0 && (
+          <ButtonLink to={disputesLink(token)} variant="secondary" size="sm" className="mt-4">
+            <Scale aria-hidden />
+            Your disputes ({formatCount(disputeCount)})
+          </ButtonLink>
+        )}
       </Card>
       {data.accounts.length === 0 ? (
         <EmptyState icon={<PackageOpen />} title="No Purchased Accounts Found" />

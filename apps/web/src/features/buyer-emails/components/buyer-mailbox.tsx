@@ -51,6 +51,7 @@ export function BuyerMailbox({
           token={token}
           data={emails.data}
           openDisputes={openDisputesByPurchase(disputes.data?.disputes)}
+          disputeCount={disputes.data?.disputes.length ?? 0}
           freshIds={fresh.ids}
           onOpened={fresh.opened}
         />

@@ -4,6 +4,9 @@ import { ButtonLink, type ButtonLinkProps } from '@/components/ui/button';
 export const disputeLink = (token: string, transactionId: number) =>
   `/buyer-disputes?${new URLSearchParams({ token, transaction: String(transactionId) })}`;
 
+/** The buyer's disputes, every one (the dispute page takes the same token). */
+export const disputesLink = (token: string) => `/buyer-disputes?${new URLSearchParams({ token })}`;
+
 /** Where a buyer reads the dispute they have open: their disputes, that one in focus. */
 export const seeDisputeLink = (token: string, disputeId: number) =>
   `/buyer-disputes?${new URLSearchParams({ token, dispute: String(disputeId) })}`;

@@ -109,3 +109,39 @@ describe('/buyer-emails with a dispute open', () => {
     );
   });
 });
+
+describe('/buyer-emails and the buyer’s disputes', () => {
+  it('leads to every dispute from the access card, even with no account left (a refund)', async () => {
+    mockApi({
+      'buyer/emails': buyerEmails([]),
+      'buyer/disputes': {
+        disputes: [buyerDispute({ status: 'resolved', resolution: 'refund', answer_due_at: null })],
+      },
+    });
+    renderRoute(`/buyer-emails?token=${TOKEN}`);
+    const access = await screen.findByRole('region', { name: 'Access' });
+    expect(await within(access).findByRole('link', { name: 'Your disputes (1)' })).toHaveAttribute(
+      'href',
+      `/buyer-disputes?token=${TOKEN}`,
+    );
+    expect(screen.getByText('No Purchased Accounts Found')).toBeVisible();
+  });
+
+  it('shows the link once the buyer’s first dispute exists, live', async () => {
+    let disputes: Dispute[] = [];
+    mockRoutes({
+      'GET buyer/emails': () =>
+        buyerEmails([buyerAccount({ game_name: 'Bought', warranty_until: running() })]),
+      'GET buyer/disputes': () => ({ disputes }),
+      'POST realtime/buyer-auth': () => ({ ticket: 'ticket-1' }),
+    });
+    renderRoute(`/buyer-emails?token=${TOKEN}`);
+    const access = await screen.findByRole('region', { name: 'Access' });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    expect(within(access).queryByRole('link', { name: /Your disputes/ })).toBeNull();
+
+    disputes = [buyerDispute()];
+    FakeEventSource.last.emit('dispute-changed', { dispute_id: 7 });
+    expect(await within(access).findByRole('link', { name: 'Your disputes (1)' })).toBeVisible();
+  });
+});
