@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { pageCount, Pagination } from '@/components/ui/pagination';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { LoadingText } from '@/components/ui/spinner';
 import type { RollerTransactionsResult, TransactionsParams } from '../api/get-roller-transactions';
 import { TransactionDialogs, type PendingAction } from './transaction-dialogs';
@@ -32,7 +32,6 @@ export function TransactionsList({
 }) {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const transactions = list.data?.transactions ?? [];
-  const pages = list.data ? pageCount(list.data.total, list.data.limit) : 1;
   const all = params.scope === 'all';
 
   if (list.isPending) return <LoadingText>Loading transactions...</LoadingText>;
@@ -88,15 +87,14 @@ export function TransactionsList({
           ))}
         </ul>
       </Card>
-      {pages > 1 && (
-        <div className="mt-4">
-          <Pagination
-            page={params.page}
-            pageCount={pages}
-            onPageChange={onPageChange}
-            label="Transactions pages"
-          />
-        </div>
+      {list.data && (
+        <ListPagination
+          page={params.page}
+          total={list.data.total}
+          limit={list.data.limit}
+          onPageChange={onPageChange}
+          label="Transactions pages"
+        />
       )}
       <TransactionDialogs pending={pending} onClose={() => setPending(null)} />
     </>

@@ -4,7 +4,7 @@ import { TriangleAlert } from 'lucide-react';
 import { errorMessage } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination, pageCount } from '@/components/ui/pagination';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { LoadingText, Spinner } from '@/components/ui/spinner';
 import { formatCount } from '@/lib/format';
 import type { useAccountSearch } from '../hooks/use-account-search';
@@ -83,7 +83,6 @@ export function AccountResults({
     );
   } else {
     const lookup = gameLookup(game);
-    const pages = pageCount(data.total, data.limit);
     body = (
       <>
         <AccountGrid
@@ -92,11 +91,14 @@ export function AccountResults({
           isSeller={isSeller}
           stale={accounts.isPlaceholderData}
         />
-        {pages > 1 && (
-          <div className="mt-6">
-            <Pagination page={filters.page} pageCount={pages} onPageChange={changePage} />
-          </div>
-        )}
+        <ListPagination
+          page={filters.page}
+          total={data.total}
+          limit={data.limit}
+          onPageChange={changePage}
+          label="Pagination"
+          className="mt-6"
+        />
       </>
     );
   }
