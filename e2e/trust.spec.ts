@@ -258,9 +258,13 @@ for (const screen of SCREENS) {
       await shot(ownerPage, 'owner-resolved');
 
       // The refund leaves the seller's totals, and the buyer's page says how it ended (a day
-      // has passed: their first link has expired, so they ask for a new one).
+      // has passed: their first link has expired, so they ask for a new one; the refunded
+      // account has left their page, its dispute has not).
       expect(await incomeOf(request, owner, seller.code)).toBe(0);
-      await page.goto(`/buyer-disputes?token=${await buyerToken(request, buyerEmail)}`);
+      await page.goto(`/buyer-emails?token=${await buyerToken(request, buyerEmail)}`);
+      await expect(page.getByText('No Purchased Accounts Found')).toBeVisible();
+      await shot(page, 'buyer-after-refund');
+      await page.getByRole('link', { name: 'Your disputes (1)' }).click();
       await expect(opened.getByText('Resolved', { exact: true })).toBeVisible();
       await expect(opened).toContainText('Refund');
       await shot(page, 'buyer-dispute-resolved');

@@ -54,7 +54,7 @@ export function BuyerMail({
         />
         {disputeCount > 0 && (
           <ButtonLink to={disputesLink(token)} variant="secondary" size="sm" className="mt-4">
-            <Scale aria-hidden />
+            <Scale aria-hidden="true" className="size-4" />
             Your disputes ({formatCount(disputeCount)})
           </ButtonLink>
         )}
