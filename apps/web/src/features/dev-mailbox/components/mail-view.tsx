@@ -3,6 +3,7 @@ import type { DevMail } from '@shop/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { cn } from '@/lib/cn';
 import { formatMailTime } from '@/lib/format-mail-time';
 import { mailDocument } from '@/lib/mail-document';
@@ -43,28 +44,7 @@ export function MailView({ mail, className }: { mail: DevMail; className?: strin
             <time dateTime={mail.created_at}>{formatMailTime(mail.created_at)}</time>
           </dd>
         </dl>
-        <div
-          role="group"
-          aria-label="Show body as"
-          className="flex w-fit rounded-control border border-border p-0.5"
-        >
-          {VIEWS.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={view === option.value}
-              onClick={() => setView(option.value)}
-              className={cn(
-                'h-8 rounded-[calc(var(--radius-control)-2px)] px-3 text-sm font-medium transition-colors',
-                view === option.value
-                  ? 'bg-accent text-accent-fg'
-                  : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
-              )}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl label="Show body as" options={VIEWS} value={view} onChange={setView} />
       </header>
       {view === 'html' ? (
         // No allow-scripts and no allow-same-origin: a mail's markup can neither run code nor
