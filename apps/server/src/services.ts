@@ -4,12 +4,8 @@ import { createSecretBox } from './lib/crypto.ts';
 import { EventBus } from './lib/events.ts';
 import { createAccountsRepo } from './modules/accounts/repo.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
-import { LISTING_EVENTS, SELLER_EVENTS } from './modules/accounts/listing-events.ts';
 import { createStockCounter } from './modules/accounts/stock.ts';
-import { createIndexRepo } from './modules/accounts/index-repo.ts';
-import { createListingIndexes } from './modules/accounts/listing-indexes.ts';
-import { createListingRepo } from './modules/accounts/listing-repo.ts';
-import { listingSources } from './modules/accounts/listing-source.ts';
+import { createListing } from './modules/accounts/listing.ts';
 import { createBackofficeService } from './modules/accounts/backoffice.ts';
 import { createIncomeRepo } from './modules/income/repo.ts';
 import { createIncomeService } from './modules/income/service.ts';
@@ -71,26 +67,12 @@ export function createServices(
   const auth = createAuthService(createAuthRepo(db), events);
   const catalog = createCatalogService(createCatalogRepo(db), events);
   const accountsRepo = createAccountsRepo(db);
-  const listingIndexes = createListingIndexes({
-    repo: createIndexRepo(db),
-    listen,
-    onError: (err) => events.emit('service.fault', { source: 'listing index', err }),
+  const listing = createListing({ db, listen }, events, {
+    index: config.listingIndex,
+    cache: config.listingCache,
   });
-  // This instance's own writes reach its listing before the writer's next request does.
-  for (const name of LISTING_EVENTS)
-    events.on(name, ({ accountId }) => listingIndexes.touch([accountId]));
-  for (const name of SELLER_EVENTS)
-    events.on(name, ({ rollerId }) => void listingIndexes.touchSeller(rollerId));
-  const accounts = createAccountsService(
-    accountsRepo,
-    catalog,
-    listingSources({
-      repo: createListingRepo(db),
-      indexes: config.listingIndex ? listingIndexes : null,
-      cache: config.listingCache,
-      events,
-    }),
-  );
+  const listingIndexes = listing.indexes;
+  const accounts = createAccountsService(accountsRepo, catalog, listing.sources);
   const stock = createStockCounter(db, events);
   const backoffice = createBackofficeService({
     repo: accountsRepo,
