@@ -28,6 +28,15 @@ if (!window.matchMedia) {
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};
 
+// sonner fades a toast in: it stays at opacity 0 until an effect marks it mounted, an effect
+// React may run after the toast's text is already in the document. A browser shows it within a
+// frame; jsdom runs no transitions, so a test that finds the text between the two would call it
+// invisible. A toast not yet mounted (and not being removed) counts as shown here.
+const toastEntrance = document.createElement('style');
+toastEntrance.textContent =
+  "[data-sonner-toast][data-mounted='false']:not([data-removed='true']) { opacity: 1; }";
+document.head.append(toastEntrance);
+
 // Every test starts signed out, in the default theme, with empty storage.
 beforeEach(() => {
   window.localStorage.clear();
