@@ -1,20 +1,15 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 import { cn } from '@/lib/cn';
+import { COPIED_TOAST_MS, copyToClipboard } from '@/lib/copy-to-clipboard';
 
-/** As SPEC §9's link-copied toast. */
-const COPIED_TOAST_MS = 2000;
-
-async function copyCode(code: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(code);
-    toast.success(`Code ${code} copied to clipboard!`, { duration: COPIED_TOAST_MS });
-  } catch {
-    toast.error('Could not copy the code. Select it and copy it by hand.');
-  }
-}
+const copyCode = (code: string) =>
+  copyToClipboard(code, {
+    copied: `Code ${code} copied to clipboard!`,
+    failed: 'Could not copy the code. Select it and copy it by hand.',
+    durationMs: COPIED_TOAST_MS,
+  });
 
 /**
  * The verification code found in a mail, with a one-click copy. In a list row it sits above

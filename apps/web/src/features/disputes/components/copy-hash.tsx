@@ -1,19 +1,14 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { COPIED_TOAST_MS, copyToClipboard } from '@/lib/copy-to-clipboard';
 import { shortHash } from '../lib/short-hash';
 
-/** As SPEC §9's link-copied toast. */
-const COPIED_TOAST_MS = 2000;
-
-async function copy(hash: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(hash);
-    toast.success('SHA-256 copied to clipboard!', { duration: COPIED_TOAST_MS });
-  } catch {
-    toast.error('Could not copy the hash. Select it and copy it by hand.');
-  }
-}
+const copy = (hash: string) =>
+  copyToClipboard(hash, {
+    copied: 'SHA-256 copied to clipboard!',
+    failed: 'Could not copy the hash. Select it and copy it by hand.',
+    durationMs: COPIED_TOAST_MS,
+  });
 
 /** A cited mail's SHA-256, shortened on screen, copied whole. */
 export function CopyHash({ hash, of }: { hash: string; of: string }) {

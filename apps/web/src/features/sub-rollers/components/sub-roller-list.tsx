@@ -9,21 +9,17 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingText } from '@/components/ui/spinner';
 import { usePendingConfirm } from '@/hooks/use-pending-confirm';
 import { cn } from '@/lib/cn';
+import { COPIED_TOAST_MS, copyToClipboard } from '@/lib/copy-to-clipboard';
 import { useSubRollers } from '../api/get-sub-rollers';
 import { useRemoveSubRoller } from '../api/remove-sub-roller';
 import { viewerLink } from '../lib/viewer-link';
 
-/** SPEC §9: the link-copied toast stays 2 s. */
-const LINK_COPIED_MS = 2000;
-
-async function copyLink(token: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(viewerLink(token));
-    toast.success('Link copied to clipboard!', { duration: LINK_COPIED_MS });
-  } catch {
-    toast.error('Could not copy the link.');
-  }
-}
+const copyLink = (token: string) =>
+  copyToClipboard(viewerLink(token), {
+    copied: 'Link copied to clipboard!',
+    failed: 'Could not copy the link.',
+    durationMs: COPIED_TOAST_MS,
+  });
 
 /** Active sub-rollers with Copy Link and Remove; a click on one opens its mail. */
 export function SubRollerList({
