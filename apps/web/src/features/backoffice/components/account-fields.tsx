@@ -1,12 +1,13 @@
 import { Controller, useWatch } from 'react-hook-form';
 import type { Game } from '@shop/contract';
-import { DESCRIPTION_MAX, PRICE_MAX, WARRANTY_DAYS_MAX } from '@shop/contract/values';
+import { DESCRIPTION_MAX, PRICE_MAX } from '@shop/contract/values';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatCount } from '@/lib/format';
+import { WARRANTY_DAYS_INPUT, WARRANTY_DAYS_RULES } from '@/lib/form-rules';
 import type { AccountEditor } from '../hooks/use-account-editor';
 import { GENDER_OPTIONS } from '../lib/account-form-values';
 import { ImageUploader } from './image-uploader';
@@ -141,22 +142,8 @@ export function AccountFields({
           {(control) => (
             <Input
               {...control}
-              {...register('warrantyDays', {
-                required: 'Please enter the warranty in days',
-                validate: (value) => {
-                  const days = Number(value.trim());
-                  return (
-                    (/^\d+$/.test(value.trim()) && days <= WARRANTY_DAYS_MAX) ||
-                    `Warranty must be a whole number from 0 to ${WARRANTY_DAYS_MAX} days`
-                  );
-                },
-              })}
-              type="number"
-              min={0}
-              max={WARRANTY_DAYS_MAX}
-              step={1}
-              inputMode="numeric"
-              autoComplete="off"
+              {...register('warrantyDays', WARRANTY_DAYS_RULES)}
+              {...WARRANTY_DAYS_INPUT}
             />
           )}
         </Field>

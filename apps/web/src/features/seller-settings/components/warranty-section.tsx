@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { SellerSettings } from '@shop/contract';
-import { WARRANTY_DAYS_MAX } from '@shop/contract/values';
+import { WARRANTY_DAYS_INPUT, WARRANTY_DAYS_RULES } from '@/lib/form-rules';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useUpdateSellerSettings } from '../api/update-seller-settings';
@@ -42,18 +42,8 @@ export function WarrantySection({ settings }: { settings: SellerSettings }) {
           {(control) => (
             <Input
               {...control}
-              {...form.register('days', {
-                required: 'Please enter the warranty in days',
-                validate: (value) =>
-                  (/^\d+$/.test(value.trim()) && Number(value.trim()) <= WARRANTY_DAYS_MAX) ||
-                  `Warranty must be a whole number from 0 to ${WARRANTY_DAYS_MAX} days`,
-              })}
-              type="number"
-              min={0}
-              max={WARRANTY_DAYS_MAX}
-              step={1}
-              inputMode="numeric"
-              autoComplete="off"
+              {...form.register('days', WARRANTY_DAYS_RULES)}
+              {...WARRANTY_DAYS_INPUT}
               className="sm:max-w-40"
             />
           )}
