@@ -3,6 +3,7 @@ import type { DisputeReason, DisputeResolution, DisputeStatus } from '@shop/cont
 import type { Database, DB } from '../../db/index.ts';
 import type { TransactionScope } from '../outbox/unit-of-work.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { findShopOwner } from '../../db/shop-owner.ts';
 
 export type Author = 'buyer' | 'seller' | 'owner';
 
@@ -286,12 +287,7 @@ function queries(db: Kysely<Database>) {
     },
 
     /** The shop owner's name and notification address, if there is an owner. */
-    owner: () =>
-      db
-        .selectFrom('rollers')
-        .select(['id', 'name', 'email'])
-        .where('is_owner', '=', true)
-        .executeTakeFirst(),
+    owner: () => findShopOwner(db),
   };
 }
 

@@ -22,7 +22,7 @@ export const ownerRoutes: FastifyPluginAsyncTypebox<{ owner: OwnerService }> = a
 
   app.route({
     ...routeOf(ownerApi.disableSeller, { errors: [422] }),
-    handler: async (req) => ok(await owner.disable(rollerOf(req), req.params.id)),
+    handler: async (req) => ok(await owner.disable(req.params.id)),
   });
 
   app.route({

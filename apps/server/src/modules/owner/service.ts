@@ -74,8 +74,8 @@ export function createOwnerService({
      * leave the shop, their sub-roller links stop and their unpaid orders are cancelled. Again
      * on a disabled seller, it finishes what a failure may have left undone.
      */
-    async disable(owner: AuthedRoller, id: number): Promise<SellerSummary> {
-      if (id === owner.id) throw errors.ownerCannotDisableSelf();
+    async disable(id: number): Promise<SellerSummary> {
+      // The owner's own row is refused by setDisabled itself (the owner is never disabled).
       await auth.setDisabled(id, true);
       events.emit('roller.disabled', { rollerId: id });
       await cancelUnpaid(id);

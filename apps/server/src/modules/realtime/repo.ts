@@ -1,5 +1,6 @@
 import type { DB } from '../../db/index.ts';
 import type { RollerDirectory } from './service.ts';
+import { findShopOwner } from '../../db/shop-owner.ts';
 
 /**
  * What the streams need to know of rollers, read where it is kept: who owns the shop (told of
@@ -8,14 +9,7 @@ import type { RollerDirectory } from './service.ts';
  */
 export function createRollerDirectory(db: DB): RollerDirectory {
   return {
-    async ownerId() {
-      const row = await db
-        .selectFrom('rollers')
-        .select('id')
-        .where('is_owner', '=', true)
-        .executeTakeFirst();
-      return row?.id ?? null;
-    },
+    ownerId: async () => (await findShopOwner(db))?.id ?? null,
     async isDisabled(rollerId) {
       const row = await db
         .selectFrom('rollers')

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SecurityAlertKind } from '@shop/contract';
 import type { Database, DB } from '../../db/index.ts';
 import type { TransactionScope } from '../outbox/unit-of-work.ts';
+import { findShopOwner } from '../../db/shop-owner.ts';
 
 function queries(db: Kysely<Database>) {
   return {
@@ -54,9 +55,7 @@ function queries(db: Kysely<Database>) {
     },
 
     /** The shop owner's roller id, if the shop has an owner. */
-    ownerId: async () =>
-      (await db.selectFrom('rollers').select('id').where('is_owner', '=', true).executeTakeFirst())
-        ?.id ?? null,
+    ownerId: async () => (await findShopOwner(db))?.id ?? null,
   };
 }
 
