@@ -6,6 +6,4 @@ export const buyerEmailKeys = {
   all: (token: string) => ['buyer-emails', token] as const,
   list: (token: string) => [...buyerEmailKeys.all(token), 'list'] as const,
   detail: (token: string, id: number) => [...buyerEmailKeys.all(token), 'detail', id] as const,
-  /** The buyer's disputes, for which purchases already have an open one. */
-  disputes: (token: string) => [...buyerEmailKeys.all(token), 'disputes'] as const,
 };

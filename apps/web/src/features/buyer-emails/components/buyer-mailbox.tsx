@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingText } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useBuyerDisputes } from '../api/get-buyer-disputes';
+import { useBuyerDisputes } from '@/api/buyer-disputes';
 import { accessFailureMessage, isAccessRefused, useBuyerEmails } from '../api/get-buyer-emails';
 import { useBuyerLiveUpdates } from '../hooks/use-buyer-live-updates';
 import { useFreshMail } from '../hooks/use-fresh-mail';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { NewEmailEvent } from '@shop/contract';
 import { isApiError } from '@/api/api-error';
+import { buyerDisputesKey } from '@/api/buyer-disputes';
 import { buyerRealtimeSource } from '@/hooks/use-buyer-realtime';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime-event';
 import { buyerEmailKeys } from '../api/buyer-email-keys';
@@ -35,9 +36,9 @@ export function useBuyerLiveUpdates(
     if (token) refresh(buyerEmailKeys.list(token));
   });
   useRealtimeEvent(source, 'dispute-changed', () => {
-    if (token) refresh(buyerEmailKeys.disputes(token), buyerEmailKeys.list(token));
+    if (token) refresh(buyerDisputesKey(token), buyerEmailKeys.list(token));
   });
   useRealtimeEvent(source, 'resumed', () => {
-    if (token) refresh(buyerEmailKeys.list(token), buyerEmailKeys.disputes(token));
+    if (token) refresh(buyerEmailKeys.list(token), buyerDisputesKey(token));
   });
 }

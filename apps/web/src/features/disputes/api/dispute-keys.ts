@@ -1,4 +1,5 @@
 import type { DisputeStatus } from '@shop/contract/values';
+import { buyerDisputesKey } from '@/api/buyer-disputes';
 
 export type DisputesParams = { page: number; status?: DisputeStatus };
 
@@ -13,6 +14,6 @@ export const disputeKeys = {
   list: (params: DisputesParams) => [...disputeKeys.lists(), params] as const,
   detail: (id: number) => [...disputeKeys.all, 'detail', id] as const,
   buyer: (token: string) => ['buyer-disputes', token] as const,
-  buyerDisputes: (token: string) => [...disputeKeys.buyer(token), 'disputes'] as const,
+  buyerDisputes: buyerDisputesKey,
   buyerPurchases: (token: string) => [...disputeKeys.buyer(token), 'purchases'] as const,
 };

@@ -5,7 +5,7 @@ import { errorMessage, isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { LoadFailedAlert } from '@/components/ui/load-states';
 import { LoadingText } from '@/components/ui/spinner';
-import { useBuyerDisputes } from '../api/get-buyer-disputes';
+import { useBuyerDisputes } from '@/api/buyer-disputes';
 import { useBuyerPurchases } from '../api/get-buyer-purchases';
 import { useBuyerDisputesLiveUpdates } from '../hooks/use-disputes-live-updates';
 import { useNow } from '../hooks/use-now';
