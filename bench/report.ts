@@ -30,8 +30,9 @@ const lines: string[] = [
     '(or by `npm run bench -- report`, from the last figures of each benchmark: each row says ' +
     'which commit it was measured at). ' +
     'Budgets are DESIGN §8; each benchmark, its method and the history of its figures are in ' +
-    '`bench/README.md`. These machines are shared and noisy: the load average each benchmark ' +
-    'ended at is given, and ratios measured within one run are the figures to trust.',
+    '`bench/README.md` and the pages under `bench/notes/` it links. These machines are shared ' +
+    'and noisy: the load average each benchmark ended at is given, and ratios measured within ' +
+    'one run are the figures to trust.',
   '',
   '| Budget | Backend | Figure | Bound | Result | Measured on |',
   '| --- | --- | --- | --- | --- | --- |',
@@ -57,7 +58,7 @@ lines.push(
   '',
   failed === 0
     ? 'Every measured budget passes.'
-    : `${failed} figure${failed === 1 ? ' misses its' : 's miss their'} budget; bench/README.md says why and what would fix it.`,
+    : `${failed} figure${failed === 1 ? ' misses its' : 's miss their'} budget; the benchmark's page (bench/README.md links each) says why and what would fix it.`,
   '',
 );
 // Formatted as the repository's other Markdown is, so `prettier --check .` passes on it.

@@ -15,7 +15,7 @@ import { describe, it } from 'node:test';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The README, everything under docs/ and the benchmarks' README: the pages a reader follows links through. */
+/** The README, everything under docs/, the benchmarks' README and its pages under bench/notes/: the pages a reader follows links through. */
 function documentationFiles(root) {
   const underDocs = (dir) =>
     existsSync(dir)
@@ -26,7 +26,11 @@ function documentationFiles(root) {
         })
       : [];
   const topLevel = ['README.md', 'bench/README.md'].map((file) => join(root, file));
-  return [...topLevel.filter((file) => existsSync(file)), ...underDocs(join(root, 'docs'))];
+  return [
+    ...topLevel.filter((file) => existsSync(file)),
+    ...underDocs(join(root, 'docs')),
+    ...underDocs(join(root, 'bench', 'notes')),
+  ];
 }
 
 /** A fenced block's lines are code, never a heading or a link. */
@@ -125,7 +129,7 @@ export function unmappedFolders(root) {
   );
 }
 
-describe('links between the README, docs/ and bench/README.md', () => {
+describe('links between the README, docs/, bench/README.md and bench/notes/', () => {
   it('finds inline links and images, and ignores those in code', () => {
     const page = [
       'See [ops](docs/operations.md#backup-and-restore) and ![logo](./logo.png "Logo").',

@@ -158,7 +158,7 @@ export function createServices(
     retentionDays: config.inbound.retentionDays,
     // Two writes in flight on PostgreSQL: one slow commit does not hold every sender, and
     // batches stay large. Four gave fewer messages for more CPU each, one no more than two
-    // (bench/README.md, "SMTP ingest", two writes in flight, not four).
+    // (bench/notes/ingest.md, "Round three", two writes in flight, not four).
     writers: config.databaseUrl ? 2 : 1,
   });
   const subRollers = createSubRollersService({

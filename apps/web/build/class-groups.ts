@@ -7,7 +7,8 @@ import { splitClass } from '../src/lib/class-base.ts';
  * Builds `src/lib/class-groups.json`, from which `cn` (src/lib/cn.ts) merges class lists as
  * tailwind-merge does, without shipping it: tailwind-merge weighs on the storefront's script,
  * and builds a map of every Tailwind utility on its first call, one of the longest stretches
- * of a listing page's start (bench/README.md, "Initial JS" and "The app's own start").
+ * of a listing page's start (bench/notes/bundle.md, "Initial JS", and bench/notes/lighthouse.md,
+ * "The app's own start").
  *
  * The table holds, for the utilities the app's source uses, the tailwind-merge group each
  * belongs to followed by the groups it replaces (`p-2` replaces `px-*`), as far as the app uses

@@ -50,7 +50,8 @@ export const MAX_PAGE = 100_000;
 /**
  * The public listing counts matches this far (further only to just past the page shown), and
  * says `total_capped` beyond: shown as "100+". Each counted match is a row visit; with 100 the
- * uncached listing costs half the database time it did with 1,000 (bench/README.md).
+ * uncached listing costs half the database time it did with 1,000 (bench/notes/listing-history.md,
+ * "Counting to 100").
  */
 export const PUBLIC_COUNT_CAP = 100;
 

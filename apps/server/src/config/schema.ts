@@ -208,7 +208,7 @@ const performance = {
   HEAP_GROWING_PERCENT: WholeNumber(
     { min: 0, max: 300 },
     30,
-    'How far the JavaScript heap may grow past what its last full collection kept, in percent, before the next; 0 leaves it to V8 (up to 4x). Lower is less memory for a little more collection work (bench/README.md "Server memory").',
+    'How far the JavaScript heap may grow past what its last full collection kept, in percent, before the next; 0 leaves it to V8 (up to 4x). Lower is less memory for a little more collection work (bench/notes/memory.md, "Server memory").',
   ),
 };
 

@@ -37,8 +37,8 @@ function preloadLinks(urls: string[]): string {
  * after that screen is painted (main.tsx), fetching the app's chunks then. Their modulepreload
  * links, which let a page the browser renders itself fetch them at once, would only share the
  * connection with the first screen's pictures: without them the largest paint comes about a
- * second sooner and both landing pages score higher (bench/README.md, "An opener policy and
- * early preloads").
+ * second sooner and both landing pages score higher (bench/notes/lighthouse.md, "An opener
+ * policy and early preloads").
  */
 function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');

@@ -5,7 +5,7 @@ import { runSql } from './run-sql.ts';
  * Search support and sales. `search_tokens` holds one token per satisfied threshold:
  * character `a` with 2 copies gives c:a:0, c:a:1 and c:a:2, so "copies >= n" for several
  * characters and weapons at once is one GIN containment test, faster than a child table or
- * jsonb and slower on no filter (bench/README.md, "Schema for the copies filter").
+ * jsonb and slower on no filter (bench/notes/schema-compare.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runSql(

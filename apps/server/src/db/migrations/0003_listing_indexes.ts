@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { runSql } from './run-sql.ts';
 
 /**
- * Listing indexes for a count capped at 1,000 (bench/README.md, "What the listing query does
- * now", EXPLAIN ANALYZE on 100,000 accounts). accounts_filter_idx served exact counts as
- * index-only scans; with the cap it only misled the planner: for gender + max_price + items it
+ * Listing indexes for a count capped at 1,000 (bench/notes/listing-history.md, "What the listing
+ * query does now", EXPLAIN ANALYZE on 100,000 accounts). accounts_filter_idx served exact counts
+ * as index-only scans; with the cap it only misled the planner: for gender + max_price + items it
  * chose a slow BitmapAnd of it with the GIN index over the GIN index alone. A server filter
  * instead gets an index in the listing's order: a one-server page newest first and its capped
  * count, read from the index alone.

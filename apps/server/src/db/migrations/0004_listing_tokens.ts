@@ -5,7 +5,8 @@ import { runSql } from './run-sql.ts';
  * Server and gender join the search tokens (`s:{server}`, `g:{gender}`, see search-tokens.ts):
  * a listing that asks for items on one server or of one gender is then one GIN intersection,
  * and its capped count reads only the matching rows instead of rechecking every account that
- * holds the items against its wide row (bench/README.md).
+ * holds the items against its wide row (bench/notes/listing-history.md, "What the listing query
+ * does now").
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runSql(

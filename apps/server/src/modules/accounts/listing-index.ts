@@ -40,8 +40,9 @@ const WORD = 32;
 
 /**
  * Payloads kept read per index, the most recently shown first to stay. Parsing a page's payloads
- * was half of a search's CPU (bench/README.md "Listing"); the rows of the pages buyers open most
- * stay read, at a few MB per game, and every other row is read from its text as before.
+ * was half of a search's CPU (bench/notes/listing.md, "Rows kept read"); the rows of the pages
+ * buyers open most stay read, at a few MB per game, and every other row is read from its text as
+ * before.
  */
 export const ROWS_KEPT_READ = 2_000;
 
@@ -50,8 +51,8 @@ export const ROWS_KEPT_READ = 2_000;
  * and the available accounts' slots kept sorted in each listing order. A search ANDs the bitsets
  * of its tokens and walks one order until it has its page and its capped count, so it costs
  * microseconds where the same search in SQL costs milliseconds of GIN and heap reads
- * (bench/README.md), and it holds what the listing shows of each account, so a page needs no
- * database round trip at all.
+ * (bench/notes/listing-history.md, "The listing index (kept)"), and it holds what the listing
+ * shows of each account, so a page needs no database round trip at all.
  *
  * A slot belongs to one account id for the index's life; an account that leaves the listing
  * leaves the orders and comes back to its own slot.

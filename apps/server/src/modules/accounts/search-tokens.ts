@@ -3,7 +3,8 @@
  * `c:{character}:{n}` and `w:{weapon}:{n}` for n = 0..copies, plus `s:{server}` and
  * `g:{gender}`. "Character a with copies >= 2 and weapon x with copies >= 0 on server eu,
  * female" is then `search_tokens @> {c:a:2, w:x:0, s:eu, g:F}`: one GIN lookup, which leaves
- * only `max_price` to check against the rows (bench/README.md).
+ * only `max_price` to check against the rows (bench/notes/listing-history.md, "What the listing
+ * query does now").
  */
 export interface TokenSource {
   characters: readonly { character: string; copies: number }[];

@@ -61,7 +61,7 @@ export const ANY_ANCHOR = '*';
  * else ANY_ANCHOR. An account is a candidate for the subscriptions anchored on one of its own
  * tokens; `required_tokens <@ search_tokens` then checks the rest. A GIN `<@` lookup instead
  * fetches every subscription sharing any token with the account, most of them on popular
- * characters (bench/README.md "Alert matching").
+ * characters (bench/notes/alerts.md, "Alert matching").
  */
 export function anchorToken(c: Criteria): string {
   const items = [

@@ -10,8 +10,9 @@ const CATALOGUE_PAGE = /^\/(?:games\/\d+(?:\/accounts\/[^/]+)?)?$/;
  * Cross-Origin-Opener-Policy. Arriving from another site, `same-origin` makes Chromium switch
  * browsing context groups, and it builds a second, empty document on the page's renderer thread
  * while the page loads, which costs a good part of Lighthouse's Total Blocking Time even for an
- * empty page (bench/README.md, "Lighthouse"). These pages show only what any visitor may see;
- * every other page (sign-in, back office, mail, invoices, token links) keeps `same-origin`.
+ * empty page (bench/notes/lighthouse.md, "An opener policy and early preloads"). These pages
+ * show only what any visitor may see; every other page (sign-in, back office, mail, invoices,
+ * token links) keeps `same-origin`.
  */
 function opensFromOtherSites(pathname: string): boolean {
   return CATALOGUE_PAGE.test(pathname);

@@ -17,8 +17,8 @@ import {
 const gzipAsync = promisify(gzip);
 /**
  * Up to this size the raw message is compressed on the spot: for a few KB the round trip to
- * the thread pool costs several times the compression itself (bench/README.md, "SMTP ingest",
- * gzip through the thread pool).
+ * the thread pool costs several times the compression itself (bench/notes/ingest-history.md,
+ * "What changed, and what it was worth", gzip through the thread pool).
  */
 const INLINE_GZIP_MAX = 64 * 1024;
 
