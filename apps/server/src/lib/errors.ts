@@ -1,6 +1,7 @@
 import { MAX_LAPSED_INVOICES, PASSWORD_MIN, ROLLER_CODE_MAX } from '@shop/contract';
 import { AppError, fail } from './app-error.ts';
 import { disputeErrors } from './dispute-errors.ts';
+import { ownerErrors } from './owner-errors.ts';
 
 export { AppError };
 
@@ -34,23 +35,6 @@ export const errors = {
   rollerCodeTaken: (code: string) =>
     fail('ROLLER_CODE_TAKEN', `Roller ${code} already exists`, 'code'),
   rollerNotFound: (code: string) => fail('ROLLER_NOT_FOUND', `No roller with code ${code}`, 'code'),
-  /** A signed-in roller asking for what only the shop's owner may do. */
-  ownerOnly: () => fail('OWNER_ONLY', 'Only the shop owner can do this'),
-  /** Given only after the password checked out, so it tells a guesser nothing. */
-  rollerDisabled: () => fail('ROLLER_DISABLED', 'This seller account is disabled'),
-  /** A seller the owner names by id that does not exist. */
-  sellerNotFound: () => fail('ROLLER_NOT_FOUND', 'Seller not found'),
-  ownerCannotDisableSelf: () =>
-    fail(
-      'OWNER_CANNOT_DISABLE_SELF',
-      'You are the shop owner: you cannot disable your own account',
-    ),
-  ownerOwnPassword: () =>
-    fail(
-      'OWNER_OWN_PASSWORD',
-      'This is your own account: change your password under Change Password',
-    ),
-
   gameNotFound: () => fail('GAME_NOT_FOUND', 'Game not found'),
   catalogDuplicate: (field: string, what: string, value: string) =>
     fail('CATALOG_DUPLICATE_VALUE', `${field}: ${what} "${value}" appears twice`, field),
@@ -297,5 +281,6 @@ export const errors = {
   realtimeTicketInvalid: () =>
     fail('REALTIME_TICKET_INVALID', 'ticket: invalid or expired; ask for a new one', 'ticket'),
 
+  ...ownerErrors,
   ...disputeErrors,
 };
