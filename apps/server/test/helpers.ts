@@ -111,6 +111,15 @@ export async function createTestContext(
   };
 }
 
+/** POST /api/roller/login, from `remoteAddress` when given (sign-in limits count per address). */
+export const postLogin = (app: TestContext['app'], payload: unknown, remoteAddress?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/roller/login',
+    payload: payload as object,
+    remoteAddress,
+  });
+
 /** Creates a roller and signs it in; returns its bearer token. */
 export async function signedInRoller(
   ctx: Pick<TestContext, 'app' | 'services'>,

@@ -83,7 +83,7 @@ export async function disputesWorld() {
       remoteAddress: nextAddress(),
     });
     expect(asked.statusCode).toBe(200);
-    const mails = (await queuedMails(ctx)).filter((m) => m.to_address === email);
+    const mails = await mailsTo(email);
     const token = /buyer-emails\?token=([\w-]+)/.exec(mails.at(-1)!.text_body)?.[1];
     expect(token).toBeTruthy();
     return token!;
@@ -109,7 +109,38 @@ export async function disputesWorld() {
     return createHash('sha256').update(gunzipSync(raw_gz)).digest('hex');
   }
 
-  return { ctx, smtp, time, boss, sellers, sale, tokenFor, mailTo, rawSha256, inject, nextAddress };
+  /** The buyer opens a dispute with the mail access token. */
+  const openDispute = (token: string, payload: Record<string, unknown>) =>
+    inject({ method: 'POST', url: `/api/buyer/disputes?token=${token}`, payload });
+  /** A seller's or the owner's read (no payload) or post. */
+  const asRoller = (auth: Record<string, string>, url: string, payload?: object) =>
+    inject({ method: payload ? 'POST' : 'GET', url, headers: auth, payload });
+  /** The mails the shop queued to `address`. */
+  async function mailsTo(address: string) {
+    return (await queuedMails(ctx)).filter((m) => m.to_address === address);
+  }
+  const close = async () => {
+    await smtp.close();
+    await ctx.close();
+  };
+
+  return {
+    ctx,
+    smtp,
+    time,
+    boss,
+    sellers,
+    sale,
+    tokenFor,
+    mailTo,
+    rawSha256,
+    inject,
+    nextAddress,
+    openDispute,
+    asRoller,
+    mailsTo,
+    close,
+  };
 }
 
 export type DisputesWorld = Awaited<ReturnType<typeof disputesWorld>>;

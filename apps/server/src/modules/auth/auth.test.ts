@@ -9,6 +9,7 @@ import {
   createTestContext,
   signedInRoller,
   type TestContext,
+  postLogin,
 } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
@@ -18,12 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/roller/login',
-    payload: payload as object,
-    remoteAddress,
-  });
+  postLogin(ctx.app, payload, remoteAddress);
 
 describe('POST /api/roller/login', () => {
   it('signs in with code and password and returns a token and the profile', async () => {

@@ -14,6 +14,7 @@ import {
   manualClock,
   signedInRoller,
   type TestContext,
+  postLogin,
 } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
@@ -25,12 +26,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = (code: string, password: string, remoteAddress: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/roller/login',
-    payload: { code, password },
-    remoteAddress,
-  });
+  postLogin(ctx.app, { code, password }, remoteAddress);
 
 const statuses = (answers: { statusCode: number }[]) => {
   const tally: Record<number, number> = {};

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
+import {
+  createTestContext,
+  signedInRoller,
+  type TestContext,
+  postLogin,
+} from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -8,12 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/roller/login',
-    payload: payload as object,
-    remoteAddress,
-  });
+  postLogin(ctx.app, payload, remoteAddress);
 
 describe('a disabled seller', () => {
   it('cannot sign in: told so only with the right password, and every session ended', async () => {

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dispute } from '@shop/contract';
-import { queuedMails } from '../../../test/orders-fixture.ts';
 import { disputesWorld, type DisputesWorld } from '../../../test/trust-fixture.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -10,17 +9,7 @@ let w: DisputesWorld;
 beforeAll(async () => {
   w = await disputesWorld();
 });
-afterAll(async () => {
-  await w.smtp.close();
-  await w.ctx.close();
-});
-
-const open = (token: string, payload: Record<string, unknown>) =>
-  w.inject({ method: 'POST', url: `/api/buyer/disputes?token=${token}`, payload });
-const asRoller = (auth: Record<string, string>, url: string, payload?: object) =>
-  w.inject({ method: payload ? 'POST' : 'GET', url, headers: auth, payload });
-const mailsTo = async (address: string) =>
-  (await queuedMails(w.ctx)).filter((m) => m.to_address === address);
+afterAll(() => w.close());
 
 describe('a dispute from open to refund', () => {
   let token: string;
@@ -32,7 +21,7 @@ describe('a dispute from open to refund', () => {
     sale = await w.sale(w.sellers.alice, 'mina@example.com');
     token = await w.tokenFor('mina@example.com');
     evidenceId = await w.mailTo(sale.loginEmail, 'Password reset requested', token);
-    const res = await open(token, {
+    const res = await w.openDispute(token, {
       transaction_id: sale.transactionId,
       reason: 'account_recovered',
       message: 'Someone reset the password the day after I bought it.',
@@ -57,16 +46,16 @@ describe('a dispute from open to refund', () => {
     ]);
     const due = new Date(dispute.opened_at).getTime() + 24 * HOUR;
     expect(new Date(dispute.answer_due_at!).getTime()).toBe(due);
-    expect((await mailsTo('alice@sellers.example')).map((m) => m.subject)).toContain(
+    expect((await w.mailsTo('alice@sellers.example')).map((m) => m.subject)).toContain(
       `New dispute on ${dispute.account_code}: Account recovered by someone`,
     );
-    expect((await mailsTo('mina@example.com')).map((m) => m.subject)).toContain(
+    expect((await w.mailsTo('mina@example.com')).map((m) => m.subject)).toContain(
       `We received your dispute #${dispute.id} (${dispute.account_code})`,
     );
   });
 
   it('refuses a second open dispute on the same purchase, and mail from outside the purchase', async () => {
-    const again = await open(token, {
+    const again = await w.openDispute(token, {
       transaction_id: sale.transactionId,
       reason: 'other',
       message: 'again',
@@ -76,7 +65,7 @@ describe('a dispute from open to refund', () => {
     expect(again.json().code).toBe('DISPUTE_ALREADY_OPEN');
 
     const other = await w.sale(w.sellers.bob, 'mina@example.com');
-    const foreign = await open(token, {
+    const foreign = await w.openDispute(token, {
       transaction_id: other.transactionId,
       reason: 'other',
       message: 'cites the mail of another account',
@@ -89,17 +78,17 @@ describe('a dispute from open to refund', () => {
 
   it('is seen by its seller and the owner only; a buyer token reads only its own', async () => {
     expect(
-      (await asRoller(w.sellers.bob.auth, `/api/roller/disputes/${dispute.id}`)).statusCode,
+      (await w.asRoller(w.sellers.bob.auth, `/api/roller/disputes/${dispute.id}`)).statusCode,
     ).toBe(404);
     expect(
-      (await asRoller(w.sellers.alice.auth, `/api/roller/disputes/${dispute.id}`)).statusCode,
+      (await w.asRoller(w.sellers.alice.auth, `/api/roller/disputes/${dispute.id}`)).statusCode,
     ).toBe(200);
-    expect((await asRoller(w.boss.auth, `/api/roller/disputes/${dispute.id}`)).statusCode).toBe(
+    expect((await w.asRoller(w.boss.auth, `/api/roller/disputes/${dispute.id}`)).statusCode).toBe(
       200,
     );
-    const bobs = await asRoller(w.sellers.bob.auth, '/api/roller/disputes');
+    const bobs = await w.asRoller(w.sellers.bob.auth, '/api/roller/disputes');
     expect(bobs.json().data.disputes).toEqual([]);
-    const all = await asRoller(w.boss.auth, '/api/roller/disputes');
+    const all = await w.asRoller(w.boss.auth, '/api/roller/disputes');
     expect(all.json().data.disputes.map((d: Dispute) => d.id)).toContain(dispute.id);
 
     await w.sale(w.sellers.alice, 'jun@example.com');
@@ -122,7 +111,7 @@ describe('a dispute from open to refund', () => {
       url: `/api/buyer/disputes/${dispute.id}/escalate?token=${token}`,
     });
     expect(early.statusCode).toBe(422);
-    const answered = await asRoller(
+    const answered = await w.asRoller(
       w.sellers.alice.auth,
       `/api/roller/disputes/${dispute.id}/messages`,
       {
@@ -139,7 +128,7 @@ describe('a dispute from open to refund', () => {
   });
 
   it('is resolved by the owner only; a refund takes the sale out of the totals', async () => {
-    const bySeller = await asRoller(
+    const bySeller = await w.asRoller(
       w.sellers.alice.auth,
       `/api/owner/disputes/${dispute.id}/resolve`,
       {
@@ -148,7 +137,7 @@ describe('a dispute from open to refund', () => {
       },
     );
     expect(bySeller.statusCode).toBe(403);
-    const rejectedSilently = await asRoller(
+    const rejectedSilently = await w.asRoller(
       w.boss.auth,
       `/api/owner/disputes/${dispute.id}/resolve`,
       {
@@ -161,12 +150,12 @@ describe('a dispute from open to refund', () => {
 
     const income = async () =>
       (
-        (await asRoller(w.sellers.alice.auth, '/api/roller/income')).json().data as {
+        (await w.asRoller(w.sellers.alice.auth, '/api/roller/income')).json().data as {
           total_income: number;
         }[]
       ).reduce((sum, g) => sum + g.total_income, 0);
     const before = await income();
-    const refunded = await asRoller(w.boss.auth, `/api/owner/disputes/${dispute.id}/resolve`, {
+    const refunded = await w.asRoller(w.boss.auth, `/api/owner/disputes/${dispute.id}/resolve`, {
       resolution: 'refund',
       note: 'The reset mail shows the account was taken back.',
     });
@@ -179,12 +168,12 @@ describe('a dispute from open to refund', () => {
       .executeTakeFirstOrThrow();
     expect(status).toBe('refunded');
     expect(await income()).toBe(before - dispute.amount);
-    const again = await asRoller(w.boss.auth, `/api/owner/disputes/${dispute.id}/resolve`, {
+    const again = await w.asRoller(w.boss.auth, `/api/owner/disputes/${dispute.id}/resolve`, {
       resolution: 'replacement',
       note: '',
     });
     expect(again.statusCode).toBe(409);
-    expect((await mailsTo('mina@example.com')).map((m) => m.subject)).toContain(
+    expect((await w.mailsTo('mina@example.com')).map((m) => m.subject)).toContain(
       `Resolved: dispute #${dispute.id} (${dispute.account_code})`,
     );
   });
@@ -196,7 +185,7 @@ describe('evidence', () => {
     const token = await w.tokenFor('ora@example.com');
     const cited = await w.mailTo(sale.loginEmail, 'Email address changed', token);
     const other = await w.mailTo(sale.loginEmail, 'Weekly news', token);
-    const res = await open(token, {
+    const res = await w.openDispute(token, {
       transaction_id: sale.transactionId,
       reason: 'account_recovered',
       message: 'The address was changed.',
@@ -204,7 +193,7 @@ describe('evidence', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     // Answered, so the answer window's test below sees only its own dispute.
-    const answered = await asRoller(
+    const answered = await w.asRoller(
       w.sellers.bob.auth,
       `/api/roller/disputes/${res.json().data.id}/messages`,
       { message: 'Looking into it.' },
@@ -232,7 +221,7 @@ describe('a burst of opens', () => {
     const token = await w.tokenFor('rio@example.com');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        open(token, {
+        w.openDispute(token, {
           transaction_id: sale.transactionId,
           reason: 'cannot_log_in',
           message: `attempt ${i}`,
@@ -245,7 +234,7 @@ describe('a burst of opens', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const opened = answers.find((a) => a.statusCode === 201)!.json().data.id as number;
     // Answered, so the answer window's test below sees only its own dispute.
-    await asRoller(w.sellers.alice.auth, `/api/roller/disputes/${opened}/messages`, {
+    await w.asRoller(w.sellers.alice.auth, `/api/roller/disputes/${opened}/messages`, {
       message: 'Looking into it.',
     });
   });
@@ -255,7 +244,7 @@ describe('the answer window and the warranty', () => {
   it('hands an unanswered dispute to the owner after 24 hours, and mails the owner', async () => {
     const sale = await w.sale(w.sellers.bob, 'kai@example.com');
     const token = await w.tokenFor('kai@example.com');
-    const res = await open(token, {
+    const res = await w.openDispute(token, {
       transaction_id: sale.transactionId,
       reason: 'cannot_log_in',
       message: 'The password does not work.',
@@ -267,13 +256,13 @@ describe('the answer window and the warranty', () => {
     expect(await w.ctx.services.disputes.escalateDue()).toBe(0);
     w.time.advance(60_000);
     expect(await w.ctx.services.disputes.escalateDue()).toBe(1);
-    const seen = await asRoller(w.boss.auth, `/api/roller/disputes/${id}`);
+    const seen = await w.asRoller(w.boss.auth, `/api/roller/disputes/${id}`);
     expect(seen.json().data).toMatchObject({ status: 'escalated', answer_due_at: null });
     const code = res.json().data.account_code as string;
-    expect((await mailsTo('boss@sellers.example')).map((m) => m.subject)).toContain(
+    expect((await w.mailsTo('boss@sellers.example')).map((m) => m.subject)).toContain(
       `The dispute on ${code} is with the shop owner`,
     );
-    expect((await mailsTo('kai@example.com')).map((m) => m.subject)).toContain(
+    expect((await w.mailsTo('kai@example.com')).map((m) => m.subject)).toContain(
       `The shop owner now decides dispute #${id} (${code})`,
     );
   });
@@ -284,7 +273,7 @@ describe('the answer window and the warranty', () => {
     w.time.advance(7 * 24 * HOUR);
     const token = await w.tokenFor('lee@example.com');
     for (const transaction_id of [sale.transactionId, none.transactionId]) {
-      const res = await open(token, {
+      const res = await w.openDispute(token, {
         transaction_id,
         reason: 'other',
         message: 'late',
@@ -293,7 +282,7 @@ describe('the answer window and the warranty', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().code).toBe('WARRANTY_OVER');
     }
-    const notMine = await open(token, {
+    const notMine = await w.openDispute(token, {
       transaction_id: 2_000_000,
       reason: 'other',
       message: 'x',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, type TestContext, postLogin } from '../../../test/helpers.ts';
 import { resolveCommand } from '../operator/operator-commands.ts';
 
 /** The operator's owner commands, run as the shop runs a command from its control socket. */
@@ -19,11 +19,7 @@ const owners = async () =>
     (r) => r.code,
   );
 const signIn = async (code: string, password: string) => {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/roller/login',
-    payload: { code, password },
-  });
+  const res = await postLogin(ctx.app, { code, password });
   return res.json().data as { token: string; roller: { is_owner: boolean } };
 };
 

@@ -5,6 +5,7 @@ import {
   importOneOfEachGame,
   signedInRoller,
   type TestContext,
+  postLogin,
 } from '../../../test/helpers.ts';
 import { listAccount, placeOrder } from '../../../test/orders-fixture.ts';
 
@@ -36,12 +37,7 @@ const sellers = async () =>
     [k: string]: unknown;
   }[];
 const login = (code: string, password: string, remoteAddress: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/roller/login',
-    payload: { code, password },
-    remoteAddress,
-  });
+  postLogin(ctx.app, { code, password }, remoteAddress);
 
 describe('GET /api/owner/sellers', () => {
   it('lists every roller, the owner first, with what each sold: delivered only, refunds out', async () => {

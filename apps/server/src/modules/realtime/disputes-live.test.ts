@@ -12,10 +12,7 @@ beforeAll(async () => {
   w = await disputesWorld();
   origin = await listen(w.ctx.app);
 });
-afterAll(async () => {
-  await w.smtp.close();
-  await w.ctx.close();
-});
+afterAll(() => w.close());
 
 type Roller = DisputesWorld['boss'];
 type Stream = Awaited<ReturnType<typeof openStream>>;
@@ -34,15 +31,11 @@ async function buyerStream(token: string): Promise<Stream> {
 }
 
 async function openDispute(token: string, transactionId: number): Promise<number> {
-  const res = await w.inject({
-    method: 'POST',
-    url: `/api/buyer/disputes?token=${token}`,
-    payload: {
-      transaction_id: transactionId,
-      reason: 'cannot_log_in',
-      message: 'The password does not work.',
-      evidence_email_ids: [],
-    },
+  const res = await w.openDispute(token, {
+    transaction_id: transactionId,
+    reason: 'cannot_log_in',
+    message: 'The password does not work.',
+    evidence_email_ids: [],
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id;
@@ -64,11 +57,8 @@ it('streams each step to the seller, the owner and the buyer, and to no other se
   };
   const all = Object.values(streams);
   const answer = async (seller: Roller, id: number) => {
-    const res = await w.inject({
-      method: 'POST',
-      url: `/api/roller/disputes/${id}/messages`,
-      headers: seller.auth,
-      payload: { message: 'Try the new password I mailed you.' },
+    const res = await w.asRoller(seller.auth, `/api/roller/disputes/${id}/messages`, {
+      message: 'Try the new password I mailed you.',
     });
     expect(res.statusCode, res.body).toBe(200);
   };
@@ -89,11 +79,9 @@ it('streams each step to the seller, the owner and the buyer, and to no other se
     await answer(w.sellers.bob, other);
     for (const s of aboutBen) expect(await s.next()).toEqual(changed(other));
 
-    const resolved = await w.inject({
-      method: 'POST',
-      url: `/api/owner/disputes/${id}/resolve`,
-      headers: w.boss.auth,
-      payload: { resolution: 'rejected', note: 'The seller’s new password works.' },
+    const resolved = await w.asRoller(w.boss.auth, `/api/owner/disputes/${id}/resolve`, {
+      resolution: 'rejected',
+      note: 'The seller’s new password works.',
     });
     expect(resolved.statusCode, resolved.body).toBe(200);
     for (const s of aboutAna) expect(await s.next()).toEqual(changed(id));

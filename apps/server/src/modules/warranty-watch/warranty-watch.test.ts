@@ -21,10 +21,7 @@ let w: DisputesWorld;
 beforeAll(async () => {
   w = await disputesWorld();
 });
-afterAll(async () => {
-  await w.smtp.close();
-  await w.ctx.close();
-});
+afterAll(() => w.close());
 
 const alerts = () =>
   w.ctx.db
