@@ -130,7 +130,7 @@ export default tseslint.config(
             CONTRACT_INDEX,
             {
               name: '@/api/client',
-              importNames: ['api', 'apiRequest', 'prepareRequest'],
+              importNames: ['apiRequest', 'prepareRequest'],
               message: 'Call a contract operation: call(fooApi.bar) from @/api/call.',
             },
           ],

@@ -96,7 +96,7 @@ CASES.push(
     rule: IMPORTS,
     name: 'a fetcher sending a hand-typed path through the bare client',
     filePath: FETCHER_FILE,
-    code: `import { api } from '@/api/client';\n\nexport const fetchUnread = () => api.get(NAME);\nconst NAME = 'x';\n`,
+    code: `import { apiRequest } from '@/api/client';\n\nexport const fetchUnread = () => apiRequest(NAME, 'roller');\nconst NAME = 'x';\n`,
     reported: true,
   },
   {

@@ -67,7 +67,7 @@ export function call<O extends Operation>(
   ...[input]: CallArgs<O>
 ): Promise<ResponseOf<O>> {
   const { path, options } = requestOptions(op, input as Partial<CallInput<Operation>>);
-  return apiRequest<ResponseOf<O>>(path, options);
+  return apiRequest<ResponseOf<O>>(path, op.access, options);
 }
 
 /**
@@ -79,7 +79,7 @@ export function prepareCall<O extends Operation>(
   ...[input]: CallArgs<O>
 ): PreparedRequest & { method: string } {
   const { path, options } = requestOptions(op, input as Partial<CallInput<Operation>>);
-  return { ...prepareRequest(path, options), method: op.method };
+  return { ...prepareRequest(path, op.access, options), method: op.method };
 }
 
 /** The address of an operation under /api, e.g. `/api/games/1` for catalogApi.game. */

@@ -2,17 +2,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { failure, jsonResponse, mockFetch, requestOf, success } from '@/test/fetch-mock';
 import { ApiError, errorMessage, hasErrorCode, isNotFound, type ApiErrorCode } from './api-error';
-import { api, setUnauthorizedHandler } from './client';
+import { call } from './call';
+import type { Route } from '@shop/contract/operation';
+import { apiRequest, setUnauthorizedHandler } from './client';
+import * as routes from './operations';
 
 describe('api client', () => {
   it('returns the data of a success envelope', async () => {
     mockFetch(success({ id: 7, name: 'Genshin' }));
-    await expect(api.get('games/7')).resolves.toEqual({ id: 7, name: 'Genshin' });
+    await expect(call(routes.catalogApi.game, { params: { gameId: 7 } })).resolves.toEqual({
+      id: 7,
+      name: 'Genshin',
+    });
   });
 
   it('calls /api/{path} with the query string and a JSON body', async () => {
     const fetchMock = mockFetch(success(null));
-    await api.post('transaction', { account_id: 3 }, { query: { page: 2, gender: undefined } });
+    await apiRequest('transaction', 'public', {
+      method: 'POST',
+      body: { account_id: 3 },
+      query: { page: 2, gender: undefined },
+    });
     const request = requestOf(fetchMock);
     expect(request.url).toBe('/api/transaction?page=2');
     expect(request.method).toBe('POST');
@@ -22,7 +32,9 @@ describe('api client', () => {
 
   it('throws an ApiError with status, code, message and field from an error envelope', async () => {
     mockFetch(failure(400, 'VALIDATION_FAILED', 'Too short', 'new_password'));
-    const error = await api.post('transaction', {}).catch((e: unknown) => e);
+    const error = await apiRequest('transaction', 'public', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -34,7 +46,9 @@ describe('api client', () => {
 
   it("exposes the catalogue's id as `code`, so callers branch on ids, not on message text", async () => {
     mockFetch(failure(409, 'ACCOUNT_PENDING', 'A purchase of this account is pending'));
-    const error = await api.delete('games/1/accounts/5').catch((e: unknown) => e);
+    const error = await apiRequest('games/1/accounts/5', 'public', { method: 'DELETE' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 409, code: 'ACCOUNT_PENDING' });
     // The type is the contract's: a misspelt id would not compile here.
     const code: ApiErrorCode = (error as ApiError).code;
@@ -45,7 +59,7 @@ describe('api client', () => {
 
   it('turns an id this build does not know into UNKNOWN, keeping the message', async () => {
     mockFetch(jsonResponse(409, { status: 'error', code: 'SOMETHING_NEW', message: 'New rule' }));
-    await expect(api.get('games')).rejects.toMatchObject({
+    await expect(call(routes.catalogApi.games)).rejects.toMatchObject({
       status: 409,
       code: 'UNKNOWN',
       message: 'New rule',
@@ -60,7 +74,7 @@ describe('api client', () => {
     );
     const errors = await Promise.all(
       ['games/9', 'games/1/accounts/7', 'games/1/accounts/8'].map((path) =>
-        api.get(path).catch((e: unknown) => e),
+        apiRequest(path, 'public').catch((e: unknown) => e),
       ),
     );
     expect(errors.map(isNotFound)).toEqual([true, true, false]);
@@ -68,31 +82,34 @@ describe('api client', () => {
 
   it('throws when a failed response carries no envelope', async () => {
     mockFetch(new Response('Bad gateway', { status: 502 }));
-    await expect(api.get('games')).rejects.toMatchObject({ status: 502, code: 'HTTP_ERROR' });
+    await expect(call(routes.catalogApi.games)).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_ERROR',
+    });
   });
 
   it('does not trust a body without the envelope', async () => {
     mockFetch(jsonResponse(200, { id: 1 }));
-    await expect(api.get('games')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    await expect(call(routes.catalogApi.games)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
   it('sends the stored token as a bearer token', async () => {
     authStore.setToken('abc123');
     const fetchMock = mockFetch(success([]));
-    await api.get('games');
+    await call(routes.incomeApi.perGame);
     expect(requestOf(fetchMock).headers.get('Authorization')).toBe('Bearer abc123');
   });
 
   it('sends no Authorization header when signed out', async () => {
     const fetchMock = mockFetch(success([]));
-    await api.get('games');
+    await call(routes.catalogApi.games);
     expect(requestOf(fetchMock).headers.has('Authorization')).toBe(false);
   });
 
   it('sends X-Sub-Roller-Token instead of the bearer token when asked', async () => {
     authStore.setToken('abc123');
     const fetchMock = mockFetch(success({ emails: [] }));
-    await api.get('email/sub-roller/access', { subRollerToken: 'sub-tok' });
+    await call(routes.subRollersApi.accessEmails, { subRollerToken: 'sub-tok' });
     const { headers } = requestOf(fetchMock);
     expect(headers.get('X-Sub-Roller-Token')).toBe('sub-tok');
     expect(headers.has('Authorization')).toBe(false);
@@ -103,7 +120,7 @@ describe('api client', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     mockFetch(failure(401, 'UNAUTHENTICATED', 'Sign in again'));
-    await expect(api.get('roller/income')).rejects.toMatchObject({ status: 401 });
+    await expect(call(routes.incomeApi.perGame)).rejects.toMatchObject({ status: 401 });
     expect(authStore.getState()).toEqual({ token: null, isAuthenticated: false });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -112,12 +129,15 @@ describe('api client', () => {
     authStore.setToken('seller-session');
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    for (const path of ['buyer/emails', 'buyer/emails/7', 'realtime/buyer-auth']) {
+    const buyerCalls = [
+      () => call(routes.buyerAccessApi.emails, { query: { token: 'old' } }),
+      () => call(routes.buyerAccessApi.email, { params: { id: 7 }, query: { token: 'old' } }),
+      () => call(routes.realtimeApi.buyerTicket, { body: { token: 'old' } }),
+    ];
+    for (const [i, buyerCall] of buyerCalls.entries()) {
       const fetchMock = mockFetch(failure(401, 'BUYER_ACCESS_INVALID', 'Expired'));
-      await expect(api.get(path, { query: { token: 'old' } })).rejects.toMatchObject({
-        status: 401,
-      });
-      expect(requestOf(fetchMock).headers.has('Authorization'), path).toBe(false);
+      await expect(buyerCall()).rejects.toMatchObject({ status: 401 });
+      expect(requestOf(fetchMock).headers.has('Authorization'), `call ${i}`).toBe(false);
     }
     expect(authStore.getState()).toEqual({ token: 'seller-session', isAuthenticated: true });
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -125,49 +145,93 @@ describe('api client', () => {
 
   it('turns an unreachable server into an ApiError', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api.get('games')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(call(routes.catalogApi.games)).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
   });
 });
 
+/** Every route of the contract, by `group.operation`. */
+const everyRoute = Object.entries(routes).flatMap(([group, table]) =>
+  Object.entries(table as Record<string, Route>).map(([name, route]) => ({
+    name: `${group}.${name}`,
+    route,
+  })),
+);
+const CREDENTIAL_ACCESS = ['roller', 'owner', 'roller-or-sub-roller', 'sub-roller'];
+const sample = (route: Route) => route.path.replace(/:\w+/g, '5');
+
 describe('local 404 gate while signed out', () => {
   it.each([
-    'roller',
-    'roller/income',
-    'email',
-    'email/5/read',
-    'email/sub-roller/list',
-    'owner/sellers',
-    'roller/disputes/3',
-  ])('answers %s with 404 Not found without a network call', async (path) => {
+    ['roller', routes.authApi.profile],
+    ['roller/income', routes.incomeApi.perGame],
+    ['email', routes.emailApi.list],
+    ['email/5/read', routes.emailApi.markRead],
+    ['email/sub-roller/list', routes.subRollersApi.list],
+    ['owner/sellers', routes.ownerApi.sellers],
+    ['roller/disputes/3', routes.disputesApi.get],
+  ])('answers %s with 404 Not found without a network call', async (_, route) => {
     const fetchMock = mockFetch(success({}));
-    await expect(api.get(path)).rejects.toMatchObject({ status: 404, message: 'Not found' });
+    await expect(apiRequest(sample(route), route.access)).rejects.toMatchObject({
+      status: 404,
+      message: 'Not found',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it.each([
-    'roller/login',
-    'roller/email/confirm',
-    'buyer/emails',
-    'buyer/request-email-access',
-    'buyer-notifications/email-subscriptions',
-    'buyer/disputes?token=abc',
-  ])('lets %s through', async (path) => {
+    ['roller/login', routes.authApi.login],
+    ['roller/email/confirm', routes.sellerSettingsApi.confirmEmail],
+    ['buyer/emails', routes.buyerAccessApi.emails],
+    ['buyer/request-email-access', routes.buyerAccessApi.requestAccess],
+    ['buyer-notifications/email-subscriptions', routes.alertsApi.listByEmail],
+    ['buyer/disputes?token=abc', routes.disputesApi.open],
+  ])('lets %s through', async (path, route) => {
     const fetchMock = mockFetch(success({}));
-    await api.post(path, {});
+    await apiRequest(path, route.access, { method: 'POST', body: {} });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gates every operation the contract gives a credential, and no other', async () => {
+    for (const { name, route } of everyRoute) {
+      const fetchMock = mockFetch(success({}));
+      const answer = await apiRequest(sample(route), route.access).then(
+        () => 'sent',
+        (e: ApiError) => e.status,
+      );
+      const gated = CREDENTIAL_ACCESS.includes(route.access);
+      expect(answer, name).toBe(gated ? 404 : 'sent');
+      expect(fetchMock.mock.calls.length, name).toBe(gated ? 0 : 1);
+    }
   });
 
   it('lets a sub-roller token call through', async () => {
     const fetchMock = mockFetch(success({}));
-    await api.get('email/sub-roller/access/info', { subRollerToken: 'tok' });
+    await call(routes.subRollersApi.accessInfo, { subRollerToken: 'tok' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('does not apply once signed in', async () => {
     authStore.setToken('abc');
     const fetchMock = mockFetch(success({ code: 'r1' }));
-    await expect(api.get('roller')).resolves.toEqual({ code: 'r1' });
+    await expect(call(routes.authApi.profile)).resolves.toEqual({ code: 'r1' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the session goes only where its access asks for it', () => {
+  it('sends the bearer token to a seller’s, owner’s and optional-seller call, never to a public one', async () => {
+    authStore.setToken('abc123');
+    for (const { name, route } of everyRoute) {
+      const fetchMock = mockFetch(success({}));
+      await apiRequest(sample(route), route.access);
+      const sent = requestOf(fetchMock).headers.get('Authorization');
+      const wanted = ['roller', 'owner', 'roller-or-sub-roller', 'optional-roller'].includes(
+        route.access,
+      );
+      expect(sent, name).toBe(wanted ? 'Bearer abc123' : null);
+    }
   });
 });
 

@@ -1,7 +1,8 @@
+import type { Access } from '@shop/contract/operation';
 import { authStore } from '@/lib/auth-store';
 import { isErrorCode } from '@shop/contract/values';
 import { ApiError } from './api-error';
-import { isBuyerPath, isGatedPath } from './local-gate';
+import { needsCredentials, sendsSession } from './credentials';
 
 export const API_BASE = '/api';
 
@@ -106,16 +107,20 @@ export type PreparedRequest = { route: string; url: string; headers: Headers; se
 
 /**
  * What every call does before it goes out, whatever sends it (fetch here, XMLHttpRequest for
- * uploads with progress): the path, the query, the credentials, and the signed-out gate, which
- * answers a back-office path with 404 without any network call.
+ * uploads with progress): the path, the query, the credentials its access asks for, and the
+ * signed-out gate, which answers a back-office call with 404 without any network call.
  */
-export function prepareRequest(path: string, options: RequestOptions = {}): PreparedRequest {
+export function prepareRequest(
+  path: string,
+  access: Access,
+  options: RequestOptions = {},
+): PreparedRequest {
   const route = normalisePath(path);
   // A sub-roller token authenticates its own calls, so the signed-out gate does not apply.
-  if (!options.subRollerToken && !authStore.isAuthenticated() && isGatedPath(route)) {
+  if (!options.subRollerToken && !authStore.isAuthenticated() && needsCredentials(access)) {
     throw new ApiError({ status: 404, code: 'NOT_FOUND', serverMessage: 'Not found' });
   }
-  const token = isBuyerPath(route) ? null : authStore.getToken();
+  const token = sendsSession(access) ? authStore.getToken() : null;
   return {
     route,
     url: buildUrl(route, options.query),
@@ -130,7 +135,7 @@ export function prepareRequest(path: string, options: RequestOptions = {}): Prep
  */
 export function settleResponse<T>(request: PreparedRequest, status: number, payload: unknown): T {
   const ok = status >= 200 && status < 300;
-  if (status === 401 && request.sentBearer && request.route !== 'roller/login') endSession();
+  if (status === 401 && request.sentBearer) endSession();
 
   if (isEnvelope(payload)) {
     if (payload.status === 'success' && ok) return payload.data as T;
@@ -154,12 +159,17 @@ export function settleResponse<T>(request: PreparedRequest, status: number, payl
 }
 
 /**
- * Calls the API at `/api/{path}` and returns the envelope's `data`. Throws ApiError for an
- * error envelope, a failed status without an envelope, an unreachable server, or (without any
- * network call) a back-office path while signed out.
+ * Calls the API at `/api/{path}` as an operation of `access` and returns the envelope's `data`.
+ * Throws ApiError for an error envelope, a failed status without an envelope, an unreachable
+ * server, or (without any network call) a back-office call while signed out. Pages call through
+ * `call` (./call.ts), which takes the path and the access from the contract.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const request = prepareRequest(path, options);
+export async function apiRequest<T>(
+  path: string,
+  access: Access,
+  options: RequestOptions = {},
+): Promise<T> {
+  const request = prepareRequest(path, access, options);
   const response = await send(request.url, {
     method: options.method ?? 'GET',
     headers: request.headers,
@@ -168,17 +178,3 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
   return settleResponse<T>(request, response.status, parsePayload(await response.text()));
 }
-
-type WithoutMethodAndBody = Omit<RequestOptions, 'method' | 'body'>;
-
-/** Shorthands; each operation's fetcher in features/<capability>/api uses one of these. */
-export const api = {
-  get: <T>(path: string, options?: WithoutMethodAndBody) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: WithoutMethodAndBody) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: WithoutMethodAndBody) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, body?: unknown, options?: WithoutMethodAndBody) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
-};
