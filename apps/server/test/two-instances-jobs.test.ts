@@ -11,7 +11,7 @@ import {
 import { listAccount, placeOrder } from './orders-fixture.ts';
 import { eventually } from './eventually.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
-import { enqueueMail } from '../src/modules/outbox/outbox.ts';
+import { enqueueMail } from '../src/modules/outbox/outbox-fixture.ts';
 import { startWorkers } from '../src/workers.ts';
 
 /**

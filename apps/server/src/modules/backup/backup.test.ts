@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_NAMES, openDb, type DB, type DbHandle } from '../../db/index.ts';
 import { createServices } from '../../services.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
+import { enqueueMail } from '../outbox/outbox-fixture.ts';
 import { openMailShop, type MailShop } from '../mail/mail-fixture.ts';
 import { testConfig, testSchemaName } from '../../../test/helpers.ts';
 import { writeBackup } from './backup.ts';

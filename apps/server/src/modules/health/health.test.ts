@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { openDb } from '../../db/index.ts';
 import { createServices } from '../../services.ts';
 import { startWorkers } from '../../workers.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
+import { enqueueMail } from '../outbox/outbox-fixture.ts';
 import { startSmtp } from '../mail/mail-fixture.ts';
 import {
   closedPort,

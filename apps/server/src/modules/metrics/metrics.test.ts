@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MetricsRegistry } from '../../lib/metrics.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
+import { enqueueMail } from '../outbox/outbox-fixture.ts';
 import { openBackofficeShop } from '../accounts/backoffice-fixture.ts';
 import { RawSmtp, sendMail, startSmtp } from '../mail/mail-fixture.ts';
 import { listen, openStream, ticketFor } from '../realtime/realtime-fixture.ts';

@@ -3,7 +3,7 @@ import type { DevMail } from '@shop/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config/load.ts';
 import { devMailboxStatus } from './dev-mailbox.ts';
-import { enqueueMail } from './outbox.ts';
+import { enqueueMail } from './outbox-fixture.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

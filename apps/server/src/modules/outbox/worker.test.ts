@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { enqueueMail } from './outbox.ts';
+import { enqueueMail } from './outbox-fixture.ts';
 import { createOutboxRepo } from './repo.ts';
 import { createSmtpTransport } from './transport.ts';
 import type { OutboxWorker } from './worker.ts';
