@@ -196,6 +196,7 @@ export function createServices(
   });
   const warrantyWatch = createWarrantyWatch({
     repo: createWarrantyWatchRepo(db),
+    mailbox: mail,
     unitOfWork,
     notices,
     events,

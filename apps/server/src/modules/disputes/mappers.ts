@@ -1,9 +1,11 @@
-import type { Dispute, DisputeMessage, DisputeSummary } from '@shop/contract';
+import type { Dispute, DisputeEvidence, DisputeMessage, DisputeSummary } from '@shop/contract';
 import type { DisputesRepo, DisputeRow } from './repo.ts';
 import { warrantyUntil } from '../orders/warranty.ts';
 
 type MessageRow = Awaited<ReturnType<DisputesRepo['messages']>>[number];
 type EvidenceRow = Awaited<ReturnType<DisputesRepo['evidence']>>[number];
+/** A cited mail as the mailbox shows it. */
+type CitedMail = Omit<DisputeEvidence, 'raw_sha256'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -46,7 +48,9 @@ export function toDispute(
   row: DisputeRow,
   messages: MessageRow[],
   evidence: EvidenceRow[],
+  cited: CitedMail[],
 ): Dispute {
+  const hashOf = new Map(evidence.map((e) => [Number(e.message_id), e.raw_sha256]));
   return {
     ...toDisputeSummary(row),
     resolution_note: row.resolution_note,
@@ -55,13 +59,6 @@ export function toDispute(
     resolved_at: iso(row.resolved_at),
     warranty_until: iso(warrantyUntil(row)),
     messages: messages.map((m) => toMessage(m, row)),
-    evidence: evidence.map((e) => ({
-      email_id: Number(e.message_id),
-      subject: e.subject,
-      from: e.from_address,
-      email_created_at: e.created_at.toISOString(),
-      raw_sha256: e.raw_sha256,
-      security_alert: e.security_alert,
-    })),
+    evidence: cited.map((mail) => ({ ...mail, raw_sha256: hashOf.get(mail.email_id)! })),
   };
 }

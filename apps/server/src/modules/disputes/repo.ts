@@ -136,26 +136,12 @@ function queries(db: Kysely<Database>) {
         .orderBy('m.id')
         .execute(),
 
+    /** The mails the dispute cites, with the SHA-256 each raw message had when cited. */
     evidence: (disputeId: number) =>
       db
-        .selectFrom('dispute_evidence as e')
-        .innerJoin('mail_messages as mm', 'mm.id', 'e.message_id')
-        .innerJoin('disputes as d', 'd.id', 'e.dispute_id')
-        .leftJoin('mail_security_alerts as s', (join) =>
-          join
-            .onRef('s.message_id', '=', 'e.message_id')
-            .onRef('s.transaction_id', '=', 'd.transaction_id'),
-        )
-        .select([
-          'e.message_id',
-          'e.raw_sha256',
-          'mm.subject',
-          'mm.from_address',
-          'mm.created_at',
-          's.kind as security_alert',
-        ])
-        .where('e.dispute_id', '=', disputeId)
-        .orderBy('mm.created_at')
+        .selectFrom('dispute_evidence')
+        .select(['message_id', 'raw_sha256'])
+        .where('dispute_id', '=', disputeId)
         .execute(),
 
     async insert(d: {

@@ -65,7 +65,7 @@ export interface BuyerTokens {
 export function createDisputesService(deps: {
   repo: DisputesRepo;
   unitOfWork: UnitsOfWork;
-  mailbox: Pick<Mailbox, 'raw'>;
+  mailbox: Pick<Mailbox, 'raw' | 'cited'>;
   buyers: BuyerTokens;
   /** The seller's and the owner's notification channels (settings), queued with each step. */
   notices: Pick<SellerNotices, 'within'>;
@@ -78,7 +78,8 @@ export function createDisputesService(deps: {
 
   async function whole(row: DisputeRow): Promise<Dispute> {
     const [messages, evidence] = await Promise.all([repo.messages(row.id), repo.evidence(row.id)]);
-    return toDispute(row, messages, evidence);
+    const cited = await mailbox.cited(evidence.map((e) => Number(e.message_id)));
+    return toDispute(row, messages, evidence, cited);
   }
 
   /**

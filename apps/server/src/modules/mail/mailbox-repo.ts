@@ -1,4 +1,10 @@
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { DB, Database } from '../../db/index.ts';
 import { MESSAGE_BODY, MESSAGE_FILE, MESSAGE_SUMMARY } from './columns.ts';
 import { subRollerAddressPatterns, type MailboxReader, type RollerReader } from './readers.ts';
@@ -153,22 +159,22 @@ export function createMailboxRepo(db: DB) {
     page: (reader: MailboxReader, filter: MailboxFilter, at: { page: number; limit: number }) =>
       page(reader, filter, at).execute(),
 
-    /** The same page with each mail's readable text (a buyer's list shows it whole). */
     /** The buyer's view: each mail's text, and the security event it was flagged as, if any. */
     pageWithText: (reader: MailboxReader, at: { page: number; limit: number }) =>
-      page(reader, {}, at)
-        .select([
-          'm.text_body',
-          (eb) =>
-            eb
-              .selectFrom('mail_security_alerts as s')
-              .select('s.kind')
-              .whereRef('s.message_id', '=', 'm.id')
-              .orderBy('s.created_at')
-              .limit(1)
-              .as('security_alert'),
-        ])
-        .execute(),
+      page(reader, {}, at).select(['m.text_body', securityAlert]).execute(),
+
+    /**
+     * The mails a dispute cites, whoever reads the dispute: each was in its buyer's scope when
+     * cited, and stays stored while a dispute cites it.
+     */
+    cited: (messageIds: readonly number[]) =>
+      messageIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('mail_messages as m')
+            .select(['m.id', 'm.from_address', 'm.subject', 'm.created_at', securityAlert])
+            .where('m.id', 'in', messageIds.map(String))
+            .execute(),
 
     async total(reader: MailboxReader, filter: MailboxFilter = {}): Promise<number> {
       const row = await scoped(reader, filter)
@@ -241,6 +247,16 @@ export function createMailboxRepo(db: DB) {
     },
   };
 }
+
+/** The security event the warranty watch flagged a message as (the first, if several). */
+const securityAlert = (eb: ExpressionBuilder<Database & { m: Database['mail_messages'] }, 'm'>) =>
+  eb
+    .selectFrom('mail_security_alerts as s')
+    .select('s.kind')
+    .whereRef('s.message_id', '=', 'm.id')
+    .orderBy('s.created_at')
+    .limit(1)
+    .as('security_alert');
 
 /** The earliest mail a reader reads, repeated outside its recipient test for the date index. */
 function earliest(reader: MailboxReader): Date | null {

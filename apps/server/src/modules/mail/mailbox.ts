@@ -10,7 +10,7 @@ import { EMAIL_PAGE_SIZE } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
 import { attachmentOf, rawMessageOf, type MailFile } from './attachments.ts';
 import type { MailboxRepo } from './mailbox-repo.ts';
-import { toBuyerEmail, toEmailDetail, toEmailSummary } from './mappers.ts';
+import { toBuyerEmail, toCitedMail, toEmailDetail, toEmailSummary } from './mappers.ts';
 import type { MailboxReader, RollerReader } from './readers.ts';
 
 /**
@@ -32,6 +32,12 @@ export function createMailbox(repo: MailboxRepo) {
   }
 
   return {
+    /** One mail in the reader's scope, or null; nothing is marked read. */
+    async find(reader: MailboxReader, id: number): Promise<EmailDetail | null> {
+      const row = await repo.one(reader, id);
+      return row ? toEmailDetail(row) : null;
+    },
+
     /** A page of the reader's mail, newest first; a roller may search and filter by address. */
     async list(reader: MailboxReader, q: EmailListQuery): Promise<EmailList> {
       const page = q.page ?? 1;
@@ -86,6 +92,16 @@ export function createMailbox(repo: MailboxRepo) {
     async attachment(reader: MailboxReader, id: number, n: number): Promise<MailFile> {
       const { raw_gz, attachments } = await file(reader, id);
       return attachmentOf(raw_gz, attachments, n);
+    },
+
+    /** The mails a dispute cites, by id, oldest first; the dispute decides who reads them. */
+    async cited(ids: readonly number[]) {
+      const rows = await repo.cited(ids);
+      return rows
+        .sort(
+          (a, b) => a.created_at.getTime() - b.created_at.getTime() || Number(a.id) - Number(b.id),
+        )
+        .map(toCitedMail);
     },
 
     /** A mail as received, for support. */

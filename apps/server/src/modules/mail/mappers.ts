@@ -1,10 +1,11 @@
-import type { BuyerEmail, EmailDetail, EmailSummary } from '@shop/contract';
+import type { BuyerEmail, DisputeEvidence, EmailDetail, EmailSummary } from '@shop/contract';
 import { displayText } from './display-text.ts';
 import type { MailboxRepo } from './mailbox-repo.ts';
 
 type SummaryRow = Awaited<ReturnType<MailboxRepo['page']>>[number];
 type TextRow = Awaited<ReturnType<MailboxRepo['pageWithText']>>[number];
 type DetailRow = NonNullable<Awaited<ReturnType<MailboxRepo['one']>>>;
+type CitedRow = Awaited<ReturnType<MailboxRepo['cited']>>[number];
 
 /**
  * What is shown as a header goes through displayText here too: mail stored before it was
@@ -54,6 +55,17 @@ export function toBuyerEmail(row: TextRow): BuyerEmail {
     has_html: summary.has_html,
     code: summary.code,
     link: summary.link,
+    security_alert: row.security_alert ?? null,
+  };
+}
+
+/** A mail a dispute cites, as its evidence shows it (the dispute adds the hash it kept). */
+export function toCitedMail(row: CitedRow): Omit<DisputeEvidence, 'raw_sha256'> {
+  return {
+    email_id: Number(row.id),
+    subject: displayText(row.subject),
+    from: displayText(row.from_address),
+    email_created_at: row.created_at.toISOString(),
     security_alert: row.security_alert ?? null,
   };
 }

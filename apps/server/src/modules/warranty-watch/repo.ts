@@ -31,14 +31,6 @@ function queries(db: Kysely<Database>) {
         )
         .execute(),
 
-    /** What the classifier reads of a stored mail. */
-    mail: (messageId: number) =>
-      db
-        .selectFrom('mail_messages')
-        .select(['subject', 'text_body', 'from_address', 'created_at'])
-        .where('id', '=', String(messageId))
-        .executeTakeFirst(),
-
     /** Records the alert once; false when it was recorded already. */
     async record(
       messageId: number,

@@ -1,5 +1,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainEvents, EventBus } from '../../lib/events.ts';
+import type { Mailbox } from '../mail/mailbox.ts';
+import { buyerReader } from '../mail/readers.ts';
 import { classifySecurityMail } from '../mail/security-alerts/index.ts';
 import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
 import type { SellerNotices } from '../seller-settings/notices.ts';
@@ -19,6 +21,8 @@ type ReceivedMail = DomainEvents['mail.received'];
  */
 export function createWarrantyWatch(deps: {
   repo: WarrantyWatchRepo;
+  /** The mailbox, read as the watched purchases' buyers read it. */
+  mailbox: Pick<Mailbox, 'find'>;
   unitOfWork: UnitsOfWork;
   /** The seller's and the owner's notification channels (settings). */
   notices: Pick<SellerNotices, 'within'>;
@@ -26,7 +30,7 @@ export function createWarrantyWatch(deps: {
   clock: Clock;
   publicUrl: string;
 }) {
-  const { repo, events, clock, publicUrl } = deps;
+  const { repo, mailbox, events, clock, publicUrl } = deps;
   const unitOfWork = deps.unitOfWork({ watch: repo.within, notices: deps.notices.within });
 
   /** Reads one received mail; answers how many purchases it raised an alert for. */
@@ -35,16 +39,14 @@ export function createWarrantyWatch(deps: {
     const accountIds = [...new Set(received.accounts.map((a) => a.accountId))];
     const purchases = await repo.underWarranty(accountIds, clock());
     if (purchases.length === 0) return 0;
-    const mail = await repo.mail(received.messageId);
+    // Read as these purchases' buyers read it: mail from before a purchase belongs to the
+    // seller's time with the account, and is none of the watch's business.
+    const since = purchases.map((p) => ({ accountId: p.account_id, since: p.created_at }));
+    const mail = await mailbox.find(buyerReader(since), received.messageId);
     if (!mail) return 0;
-    // Mail from before a purchase belongs to the seller's time with the account.
-    const watched = purchases.filter((p) => mail.created_at >= p.created_at);
-    if (watched.length === 0) return 0;
-    const kind = classifySecurityMail({
-      from: mail.from_address,
-      subject: mail.subject,
-      text: mail.text_body,
-    });
+    const receivedAt = new Date(mail.created_at);
+    const watched = purchases.filter((p) => receivedAt >= p.created_at);
+    const kind = classifySecurityMail({ from: mail.from, subject: mail.subject, text: mail.text });
     if (!kind) return 0;
     const owner = await repo.ownerId();
     const raised = await unitOfWork.run(async ({ watch, notices, outbox }) => {
@@ -56,8 +58,8 @@ export function createWarrantyWatch(deps: {
           kind,
           accountCode: p.account_code,
           subject: mail.subject,
-          from: mail.from_address,
-          receivedAt: mail.created_at,
+          from: mail.from,
+          receivedAt,
         };
         await outbox.queue(alertMail(facts, p.buyer_email, publicUrl));
         const alert = {
@@ -65,8 +67,8 @@ export function createWarrantyWatch(deps: {
           account_code: p.account_code,
           kind,
           subject: mail.subject,
-          from: mail.from_address,
-          received_at: mail.created_at,
+          from: mail.from,
+          received_at: receivedAt,
         };
         for (const rollerId of new Set([p.roller_id, ...(owner === null ? [] : [owner])]))
           await notices.queue(rollerId, { event: 'security_alert', alert });
