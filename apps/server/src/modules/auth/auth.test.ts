@@ -8,8 +8,8 @@ import {
   count,
   createTestContext,
   signedInRoller,
-  type TestContext,
   postLogin,
+  type TestContext,
 } from '../../../test/helpers.ts';
 
 let ctx: TestContext;

@@ -13,8 +13,8 @@ import {
   createTestContext,
   manualClock,
   signedInRoller,
-  type TestContext,
   postLogin,
+  type TestContext,
 } from '../../../test/helpers.ts';
 
 let ctx: TestContext;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
+  postLogin,
   signedInRoller,
   type TestContext,
-  postLogin,
 } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
@@ -11,9 +11,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
-  postLogin(ctx.app, payload, remoteAddress);
 
 describe('a disabled seller', () => {
   it('cannot sign in: told so only with the right password, and every session ended', async () => {
@@ -25,7 +22,7 @@ describe('a disabled seller', () => {
       [],
     );
 
-    const right = await login({ code: 'kim', password: kim.password }, '10.4.0.1');
+    const right = await postLogin(ctx.app, { code: 'kim', password: kim.password }, '10.4.0.1');
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({
       status: 'error',
@@ -33,12 +30,16 @@ describe('a disabled seller', () => {
       message: 'This seller account is disabled',
     });
     // A guess gets the answer every wrong guess gets: the state is not for strangers.
-    const wrong = await login({ code: 'kim', password: 'not-kims-password' }, '10.4.0.2');
+    const wrong = await postLogin(
+      ctx.app,
+      { code: 'kim', password: 'not-kims-password' },
+      '10.4.0.2',
+    );
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
 
     await ctx.services.auth.setDisabled(kimId, false);
-    const again = await login({ code: 'kim', password: kim.password }, '10.4.0.3');
+    const again = await postLogin(ctx.app, { code: 'kim', password: kim.password }, '10.4.0.3');
     expect(again.statusCode).toBe(200);
     // The sessions from before stay ended: enabling opens only new ones.
     expect((await ctx.app.inject({ url: '/api/roller', headers: kim.auth })).statusCode).toBe(401);
@@ -85,7 +86,7 @@ describe('the shop owner', () => {
     expect((await auth.findRoller('own1'))!.disabled_at).toBeNull();
     expect(await auth.ownerCode()).toBe('own1');
 
-    const res = await login({ code: 'own1', password: first.password }, '10.5.0.1');
+    const res = await postLogin(ctx.app, { code: 'own1', password: first.password }, '10.5.0.1');
     expect(res.json().data.roller).toMatchObject({ code: 'own1', is_owner: true });
     const profile = await ctx.app.inject({
       url: '/api/roller',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, postLogin } from '../../../test/helpers.ts';
+import { createTestContext, postLogin, type TestContext } from '../../../test/helpers.ts';
 import { resolveCommand } from '../operator/operator-commands.ts';
 
 /** The operator's owner commands, run as the shop runs a command from its control socket. */

@@ -4,8 +4,8 @@ import {
   createTestContext,
   importOneOfEachGame,
   signedInRoller,
-  type TestContext,
   postLogin,
+  type TestContext,
 } from '../../../test/helpers.ts';
 import { listAccount, placeOrder } from '../../../test/orders-fixture.ts';
 
