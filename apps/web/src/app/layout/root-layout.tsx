@@ -1,27 +1,21 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingText } from '@/components/ui/spinner';
-import { useInboxLiveUpdates } from '@/features/email/hooks/use-inbox-live-updates';
-import { usePendingCount } from '@/features/orders/api/get-pending-count';
-import { useNewOrderChime } from '@/features/orders/hooks/use-new-order-chime';
-import { useOrdersLiveUpdates } from '@/features/orders/hooks/use-orders-live-updates';
 import { SiteFooter } from '@/features/shop-policies/components/site-footer';
-import { useDocumentTitleCount } from '@/hooks/use-document-title';
-import { useRevokedSignOut } from '@/hooks/use-roller-realtime';
+import { useAuth } from '@/hooks/use-auth';
 import { NavBar } from './nav-bar';
 
-/**
- * The signed-in seller's live events, each feature refreshing what it shows (DESIGN §6); and so
- * that no sale goes unnoticed in a background tab, a chime per new order and the number of
- * orders waiting for payment ahead of every page's title. A disabled seller is signed out.
- */
+// Only a signed-in seller listens for live events: a buyer's first page loads none of it.
+const SellerLiveUpdates = lazy(() => import('./seller-live-updates'));
+
 function LiveUpdates() {
-  useRevokedSignOut();
-  useInboxLiveUpdates();
-  useOrdersLiveUpdates();
-  useNewOrderChime();
-  useDocumentTitleCount(usePendingCount());
-  return null;
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <SellerLiveUpdates />
+    </Suspense>
+  );
 }
 
 /**
