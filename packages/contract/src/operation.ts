@@ -44,7 +44,7 @@ export interface Operation {
 /**
  * The part of an operation a client needs at run time (method, path, access); its schemas
  * travel as types only, so a page calling it does not ship the schemas. Generated for the web
- * (apps/web/src/api/operations.ts) from the operations declared here.
+ * (apps/web/src/api/operations/) from the operations declared here.
  */
 export interface Route<O extends Operation = Operation> {
   readonly method: O['method'];

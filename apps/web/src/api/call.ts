@@ -58,7 +58,7 @@ function requestOptions(op: Route, input: Partial<CallInput<Operation>> = {}) {
 }
 
 /**
- * Calls a contract operation (its route from ./operations.ts) and returns its answer's `data`,
+ * Calls a contract operation (its route from ./operations/) and returns its answer's `data`,
  * typed by the contract: the method, path and schemas are declared once, in packages/contract,
  * and never restated by a feature.
  */

@@ -1,0 +1,11 @@
+// Generated from packages/contract/src/operations by `npm run contract:routes`: do not edit.
+// The operations' method, path and access, typed by the contract's schemas (types only, so the
+// pages do not ship the schemas).
+import type * as contract from '@shop/contract';
+import type { Routes } from '@shop/contract';
+
+export const incomeApi: Routes<typeof contract.incomeApi> = {
+  salesStats: { method: 'GET', path: '/games/sales-stats', access: 'public' },
+  perGame: { method: 'GET', path: '/roller/income', access: 'roller' },
+  daily: { method: 'GET', path: '/roller/income/daily', access: 'roller' },
+};

@@ -1,0 +1,11 @@
+// Generated from packages/contract/src/operations by `npm run contract:routes`: do not edit.
+// The operations' method, path and access, typed by the contract's schemas (types only, so the
+// pages do not ship the schemas).
+import type * as contract from '@shop/contract';
+import type { Routes } from '@shop/contract';
+
+export const mediaApi: Routes<typeof contract.mediaApi> = {
+  upload: { method: 'POST', path: '/upload', access: 'roller' },
+  image: { method: 'GET', path: '/media/:name', access: 'public' },
+  imageCache: { method: 'GET', path: '/image/cache', access: 'public' },
+};

@@ -1,0 +1,11 @@
+// Generated from packages/contract/src/operations by `npm run contract:routes`: do not edit.
+// The operations' method, path and access, typed by the contract's schemas (types only, so the
+// pages do not ship the schemas).
+import type * as contract from '@shop/contract';
+import type { Routes } from '@shop/contract';
+
+export const realtimeApi: Routes<typeof contract.realtimeApi> = {
+  ticket: { method: 'POST', path: '/realtime/auth', access: 'roller-or-sub-roller' },
+  buyerTicket: { method: 'POST', path: '/realtime/buyer-auth', access: 'public' },
+  stream: { method: 'GET', path: '/realtime', access: 'public' },
+};
