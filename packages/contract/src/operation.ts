@@ -60,6 +60,19 @@ export type Routes<G> = { readonly [K in keyof G]: G[K] extends Operation ? Rout
 /** Declares an operation, keeping its literal types (the path, the schemas) for both sides. */
 export const operation = <const O extends Operation>(op: O): O => op;
 
+/** What a declaration in a group states: its own parts, and its tags or access where they differ. */
+type GroupMember = Omit<Operation, 'tags' | 'access'> & Partial<Pick<Operation, 'tags' | 'access'>>;
+
+/**
+ * The operations of one group: their tags, and the access most of them have. Each declaration
+ * states only its own parts, and its access (or tags) where it differs from the group's. The
+ * literal types are kept as `operation` keeps them.
+ */
+export const operationGroup =
+  <const G extends Pick<Operation, 'tags' | 'access'>>(group: G) =>
+  <const O extends GroupMember>(op: O): Omit<G, keyof O> & O =>
+    ({ ...group, ...op }) as Omit<G, keyof O> & O;
+
 /** Whether `O` declares `K` (its params, querystring, body, headers or response). */
 export type Declares<O extends Operation, K extends keyof Operation> = O extends {
   readonly [P in K]: TSchema;

@@ -14,27 +14,23 @@ import {
   VapidKeyData,
 } from '../alerts.ts';
 import { MessageData } from '../auth.ts';
-import { operation } from '../operation.ts';
+import { operationGroup } from '../operation.ts';
 
-const tags = ['buyer-notifications'];
+const op = operationGroup({ tags: ['buyer-notifications'], access: 'public' });
 
 /** An unsubscribe link: GET by the buyer's browser, POST by a mail client's one-click. */
 const unsubscribeLink = <const Path extends string>(path: Path) =>
   ({
-    open: operation({
+    open: op({
       method: 'GET',
       path,
-      access: 'public',
-      tags,
       querystring: UnsubscribeQuery,
       response: UnsubscribeResult,
     }),
     /** RFC 8058 (List-Unsubscribe-Post): the form body it sends says nothing more. */
-    oneClick: operation({
+    oneClick: op({
       method: 'POST',
       path,
-      access: 'public',
-      tags,
       summary: 'RFC 8058 one-click unsubscribe',
       querystring: UnsubscribeQuery,
       response: UnsubscribeResult,
@@ -50,54 +46,42 @@ const singleLink = unsubscribeLink('/buyer-notifications/unsubscribe-single');
  */
 export const alertsApi = {
   /** Answers 201. */
-  create: operation({
+  create: op({
     method: 'POST',
     path: '/buyer-notifications/subscriptions',
-    access: 'public',
-    tags,
     summary: 'Create an alert for a search (e-mail form, or fcm_token instead of email)',
     body: SubscriptionCreate,
     response: Subscription,
   }),
-  list: operation({
+  list: op({
     method: 'GET',
     path: '/buyer-notifications/subscriptions',
-    access: 'public',
-    tags,
     querystring: SubscriptionOwnerQuery,
     response: SubscriptionList,
   }),
-  listByEmail: operation({
+  listByEmail: op({
     method: 'GET',
     path: '/buyer-notifications/email-subscriptions',
-    access: 'public',
-    tags,
     querystring: EmailQuery,
     response: SubscriptionList,
   }),
-  update: operation({
+  update: op({
     method: 'PUT',
     path: '/buyer-notifications/subscriptions/:id',
-    access: 'public',
-    tags,
     params: SubscriptionParams,
     body: SubscriptionUpdate,
     response: Subscription,
   }),
-  remove: operation({
+  remove: op({
     method: 'DELETE',
     path: '/buyer-notifications/subscriptions/:id',
-    access: 'public',
-    tags,
     params: SubscriptionParams,
     querystring: SubscriptionOwnerQuery,
     response: MessageData,
   }),
-  unsubscribeAll: operation({
+  unsubscribeAll: op({
     method: 'POST',
     path: '/buyer-notifications/unsubscribe-all',
-    access: 'public',
-    tags,
     body: UnsubscribeAllBody,
     response: UnsubscribeResult,
   }),
@@ -107,19 +91,15 @@ export const alertsApi = {
   /** The one alert the link was sent for. */
   unsubscribeSingle: singleLink.open,
   unsubscribeSingleOneClick: singleLink.oneClick,
-  vapidPublicKey: operation({
+  vapidPublicKey: op({
     method: 'GET',
     path: '/buyer-notifications/vapid-public-key',
-    access: 'public',
-    tags,
     response: VapidKeyData,
   }),
   /** Answers 201. */
-  registerPush: operation({
+  registerPush: op({
     method: 'POST',
     path: '/buyer-notifications/fcm-tokens',
-    access: 'public',
-    tags,
     summary: 'Register this browser for Web Push alerts; answers its fcm_token',
     body: PushRegistration,
     response: PushTokenData,

@@ -1,37 +1,30 @@
 import { ChangePasswordBody, LoginBody, LoginData, MessageData, RollerProfile } from '../auth.ts';
-import { operation } from '../operation.ts';
+import { operationGroup } from '../operation.ts';
 
-const tags = ['roller'];
+const op = operationGroup({ tags: ['roller'], access: 'roller' });
 
 /** The roller's session: sign in, who am I, sign out, change the password. */
 export const authApi = {
-  login: operation({
+  login: op({
     method: 'POST',
     path: '/roller/login',
     access: 'public',
-    tags,
     body: LoginBody,
     response: LoginData,
   }),
-  profile: operation({
+  profile: op({
     method: 'GET',
     path: '/roller',
-    access: 'roller',
-    tags,
     response: RollerProfile,
   }),
-  logout: operation({
+  logout: op({
     method: 'POST',
     path: '/roller/logout',
-    access: 'roller',
-    tags,
     response: MessageData,
   }),
-  changePassword: operation({
+  changePassword: op({
     method: 'POST',
     path: '/roller/change-password',
-    access: 'roller',
-    tags,
     body: ChangePasswordBody,
     response: MessageData,
   }),

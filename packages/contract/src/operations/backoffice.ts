@@ -1,50 +1,40 @@
 import { MessageData } from '../auth.ts';
 import { AccountInput, MailDomains, SellerAccount } from '../backoffice.ts';
-import { operation } from '../operation.ts';
+import { operationGroup } from '../operation.ts';
 import { AccountParams, GameParams } from '../storefront.ts';
 
-const tags = ['back office'];
+const op = operationGroup({ tags: ['back office'], access: 'roller' });
 
 /** A roller's own accounts. Another roller's account answers 404, as if it did not exist. */
 export const backofficeApi = {
-  mailDomains: operation({
+  mailDomains: op({
     method: 'GET',
     path: '/roller/mail-domains',
-    access: 'roller',
-    tags,
     response: MailDomains,
   }),
-  account: operation({
+  account: op({
     method: 'GET',
     path: '/roller/games/:gameId/accounts/:accountId',
-    access: 'roller',
-    tags,
     params: AccountParams,
     response: SellerAccount,
   }),
-  create: operation({
+  create: op({
     method: 'POST',
     path: '/games/:gameId/accounts',
-    access: 'roller',
-    tags,
     params: GameParams,
     body: AccountInput,
     response: SellerAccount,
   }),
-  update: operation({
+  update: op({
     method: 'PUT',
     path: '/games/:gameId/accounts/:accountId',
-    access: 'roller',
-    tags,
     params: AccountParams,
     body: AccountInput,
     response: SellerAccount,
   }),
-  remove: operation({
+  remove: op({
     method: 'DELETE',
     path: '/games/:gameId/accounts/:accountId',
-    access: 'roller',
-    tags,
     params: AccountParams,
     response: MessageData,
   }),

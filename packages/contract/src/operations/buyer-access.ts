@@ -6,9 +6,9 @@ import {
   BuyerEmailsQuery,
 } from '../buyer-access.ts';
 import { EmailAttachmentParams, EmailDetail } from '../email.ts';
-import { operation } from '../operation.ts';
+import { operationGroup } from '../operation.ts';
 
-const tags = ['buyer'];
+const op = operationGroup({ tags: ['buyer'], access: 'public' });
 
 /**
  * Buyer mail access (SPEC §3, §7): a link asked for by e-mail, then the mail of the bought
@@ -16,36 +16,28 @@ const tags = ['buyer'];
  */
 export const buyerAccessApi = {
   /** The answer is the same whatever the e-mail, so nobody learns from it who bought here. */
-  requestAccess: operation({
+  requestAccess: op({
     method: 'POST',
     path: '/buyer/request-email-access',
-    access: 'public',
-    tags,
     body: BuyerAccessRequest,
     response: MessageData,
   }),
-  emails: operation({
+  emails: op({
     method: 'GET',
     path: '/buyer/emails',
-    access: 'public',
-    tags,
     querystring: BuyerEmailsQuery,
     response: BuyerEmails,
   }),
-  email: operation({
+  email: op({
     method: 'GET',
     path: '/buyer/emails/:id',
-    access: 'public',
-    tags,
     params: BuyerEmailParams,
     querystring: BuyerEmailsQuery,
     response: EmailDetail,
   }),
-  attachment: operation({
+  attachment: op({
     method: 'GET',
     path: '/buyer/emails/:id/attachments/:n',
-    access: 'public',
-    tags,
     summary: "Download an attachment of a mail of the buyer's accounts",
     params: EmailAttachmentParams,
     querystring: BuyerEmailsQuery,

@@ -1,24 +1,20 @@
 import { Type } from 'typebox';
 import { Game, GameWithStock } from '../catalog.ts';
-import { operation } from '../operation.ts';
+import { operationGroup } from '../operation.ts';
 import { GameParams } from '../storefront.ts';
 
-const tags = ['catalog'];
+const op = operationGroup({ tags: ['catalog'], access: 'public' });
 
 /** The games on offer, each with how many accounts it has for sale. */
 export const catalogApi = {
-  games: operation({
+  games: op({
     method: 'GET',
     path: '/games',
-    access: 'public',
-    tags,
     response: Type.Array(GameWithStock),
   }),
-  game: operation({
+  game: op({
     method: 'GET',
     path: '/games/:gameId',
-    access: 'public',
-    tags,
     params: GameParams,
     response: Game,
   }),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { UploadData } from '../backoffice.ts';
 import { SingleLine } from '../fields.ts';
-import { operation } from '../operation.ts';
+import { operationGroup } from '../operation.ts';
 import { URL_MAX } from '../values.ts';
 
 /** GET /api/media/:name: a stored image's random name. */
@@ -15,29 +15,28 @@ export const ImageCacheQuery = Type.Object(
 );
 export type ImageCacheQuery = Type.Static<typeof ImageCacheQuery>;
 
+const op = operationGroup({ tags: ['back office'], access: 'public' });
+
 /** Images: the seller's uploads, served back, and external images proxied for the pages. */
 export const mediaApi = {
   /**
    * One image in the multipart field `image`; the server reads that body itself, so it is
    * documented there rather than declared here. Answers 201.
    */
-  upload: operation({
+  upload: op({
     method: 'POST',
     path: '/upload',
     access: 'roller',
-    tags: ['back office'],
     response: UploadData,
   }),
   /** Answers the image file (WebP). */
-  image: operation({
+  image: op({
     method: 'GET',
     path: '/media/:name',
-    access: 'public',
-    tags: ['back office'],
     params: MediaParams,
   }),
   /** Answers the image file, under the type of the format it is in. */
-  imageCache: operation({
+  imageCache: op({
     method: 'GET',
     path: '/image/cache',
     access: 'public',

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { SingleLine } from '../fields.ts';
-import { operation } from '../operation.ts';
+import { operationGroup } from '../operation.ts';
 import {
   Invoice,
   InvoiceParams,
@@ -33,8 +33,8 @@ export const PaypalReturnQuery = Type.Object({
 export const PaypalWebhookEvent = Type.Object({ event_type: Type.String() });
 export const PaypalWebhookResult = Type.Object({ handled: Type.Boolean() });
 
-const tags = ['orders'];
-const sellerTags = ['back office'];
+const op = operationGroup({ tags: ['orders'], access: 'public' });
+const sellerOp = operationGroup({ tags: ['back office'], access: 'roller' });
 
 /**
  * Buying (SPEC §3): the buyer is never signed in; the invoice token in the query is the proof
@@ -42,50 +42,40 @@ const sellerTags = ['back office'];
  */
 export const ordersApi = {
   /** Answers 201 with a new order, 200 when the idempotency key names one already made. */
-  purchase: operation({
+  purchase: op({
     method: 'POST',
     path: '/transaction',
-    access: 'public',
-    tags,
     summary: 'Order an account: reserves it for 5 minutes and mails the invoice',
     headers: PurchaseHeaders,
     body: PurchaseInput,
     response: Invoice,
   }),
-  invoice: operation({
+  invoice: op({
     method: 'GET',
     path: '/transaction/:id',
-    access: 'public',
-    tags,
     params: InvoiceParams,
     querystring: InvoiceQuery,
     response: Invoice,
   }),
-  paypalOrder: operation({
+  paypalOrder: op({
     method: 'POST',
     path: '/transaction/:id/paypal/order',
-    access: 'public',
-    tags,
     params: InvoiceParams,
     querystring: InvoiceQuery,
     response: PaypalOrder,
   }),
   /** Answers a redirect (303), never JSON. */
-  paypalReturn: operation({
+  paypalReturn: op({
     method: 'GET',
     path: '/transaction/:id/paypal/return',
-    access: 'public',
-    tags,
     summary: 'Where PayPal sends the buyer back: captures, delivers, redirects to the invoice',
     params: InvoiceParams,
     querystring: PaypalReturnQuery,
   }),
   /** PayPal calls it: the event's signature is checked with PayPal, not a credential of ours. */
-  paypalWebhook: operation({
+  paypalWebhook: op({
     method: 'POST',
     path: '/payments/paypal/webhook',
-    access: 'public',
-    tags,
     summary: 'PayPal webhook (signature verified with PayPal)',
     body: PaypalWebhookEvent,
     response: PaypalWebhookResult,
@@ -97,37 +87,29 @@ export const ordersApi = {
  * owner may list every seller's (scope=all), but confirms and cancels only their own.
  */
 export const sellerOrdersApi = {
-  list: operation({
+  list: sellerOp({
     method: 'GET',
     path: '/roller/transactions',
-    access: 'roller',
-    tags: sellerTags,
     description:
       "The caller's orders, newest first. `scope=all` lists every seller's, each with its seller, for the shop owner only (403 OWNER_ONLY for any other seller); `pending` stays the caller's own.",
     querystring: RollerTransactionsQuery,
     response: RollerTransactionList,
   }),
-  pendingCount: operation({
+  pendingCount: sellerOp({
     method: 'GET',
     path: '/roller/transactions/pending-count',
-    access: 'roller',
-    tags: sellerTags,
     response: PendingOrders,
   }),
-  confirm: operation({
+  confirm: sellerOp({
     method: 'POST',
     path: '/roller/transactions/:id/confirm',
-    access: 'roller',
-    tags: sellerTags,
     summary: 'The payment arrived: deliver the account to the buyer',
     params: InvoiceParams,
     response: RollerTransaction,
   }),
-  cancel: operation({
+  cancel: sellerOp({
     method: 'POST',
     path: '/roller/transactions/:id/cancel',
-    access: 'roller',
-    tags: sellerTags,
     summary: 'Cancel a pending order: the account goes back on sale',
     params: InvoiceParams,
     response: RollerTransaction,

@@ -1,37 +1,32 @@
 import { BuyerTicketBody } from '../buyer-access.ts';
 import { RealtimeAuthBody, RealtimeStreamQuery, RealtimeTicket } from '../realtime.ts';
-import { operation } from '../operation.ts';
+import { operationGroup } from '../operation.ts';
 
-const tags = ['realtime'];
+const op = operationGroup({ tags: ['realtime'], access: 'public' });
 
 /**
  * A ticket for a channel the caller may hear, then that channel as Server-Sent Events. The
  * ticket travels in the query rather than a header: EventSource can send no headers.
  */
 export const realtimeApi = {
-  ticket: operation({
+  ticket: op({
     method: 'POST',
     path: '/realtime/auth',
     access: 'roller-or-sub-roller',
-    tags,
     body: RealtimeAuthBody,
     response: RealtimeTicket,
   }),
-  buyerTicket: operation({
+  buyerTicket: op({
     method: 'POST',
     path: '/realtime/buyer-auth',
-    access: 'public',
-    tags,
     summary: "A ticket for the buyer's channel, from a buyer access token",
     body: BuyerTicketBody,
     response: RealtimeTicket,
   }),
   /** Opened by EventSource, not by the JSON client. */
-  stream: operation({
+  stream: op({
     method: 'GET',
     path: '/realtime',
-    access: 'public',
-    tags,
     querystring: RealtimeStreamQuery,
     description:
       'text/event-stream: `ready`, then `new-email` {id, to, subject, created_at}, ' +

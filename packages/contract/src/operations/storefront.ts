@@ -1,4 +1,4 @@
-import { operation } from '../operation.ts';
+import { operationGroup } from '../operation.ts';
 import {
   AccountDetail,
   AccountList,
@@ -7,25 +7,22 @@ import {
   GameParams,
 } from '../storefront.ts';
 
-const tags = ['storefront'];
+const op = operationGroup({ tags: ['storefront'], access: 'public' });
 
 /** A game's accounts for sale (DESIGN §5 listing), and one account's page. */
 export const storefrontApi = {
   /** With `prefix` set to a signed-in seller's own code: all of that seller's accounts. */
-  accounts: operation({
+  accounts: op({
     method: 'GET',
     path: '/games/:gameId/accounts',
     access: 'optional-roller',
-    tags,
     params: GameParams,
     querystring: AccountListQuery,
     response: AccountList,
   }),
-  account: operation({
+  account: op({
     method: 'GET',
     path: '/games/:gameId/accounts/:accountId',
-    access: 'public',
-    tags,
     params: AccountParams,
     response: AccountDetail,
   }),
