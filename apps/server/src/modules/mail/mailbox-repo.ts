@@ -174,6 +174,8 @@ export function createMailboxRepo(db: DB) {
             .selectFrom('mail_messages as m')
             .select(['m.id', 'm.from_address', 'm.subject', 'm.created_at', securityAlert])
             .where('m.id', 'in', messageIds.map(String))
+            .orderBy('m.created_at')
+            .orderBy('m.id')
             .execute(),
 
     async total(reader: MailboxReader, filter: MailboxFilter = {}): Promise<number> {

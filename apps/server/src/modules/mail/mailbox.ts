@@ -96,12 +96,7 @@ export function createMailbox(repo: MailboxRepo) {
 
     /** The mails a dispute cites, by id, oldest first; the dispute decides who reads them. */
     async cited(ids: readonly number[]) {
-      const rows = await repo.cited(ids);
-      return rows
-        .sort(
-          (a, b) => a.created_at.getTime() - b.created_at.getTime() || Number(a.id) - Number(b.id),
-        )
-        .map(toCitedMail);
+      return (await repo.cited(ids)).map(toCitedMail);
     },
 
     /** A mail as received, for support. */
