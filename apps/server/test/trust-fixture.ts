@@ -3,15 +3,9 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { BuyerEmails } from '@shop/contract';
-import {
-  createTestContext,
-  importOneOfEachGame,
-  manualClock,
-  signedInRoller,
-  type TestContext,
-} from './helpers.ts';
+import { importOneOfEachGame, signedInRoller } from './helpers.ts';
 import { listAccount, queuedMails } from './orders-fixture.ts';
-import { sendMail, startSmtp } from '../src/modules/mail/mail-fixture.ts';
+import { openClockedMailShop, sendMail } from '../src/modules/mail/mail-fixture.ts';
 
 type Roller = Awaited<ReturnType<typeof signedInRoller>>;
 
@@ -21,13 +15,7 @@ type Roller = Awaited<ReturnType<typeof signedInRoller>>;
  * do as each party.
  */
 export async function disputesWorld() {
-  const time = manualClock();
-  const ctx: TestContext = await createTestContext(
-    { PUBLIC_URL: 'https://shop.example' },
-    undefined,
-    time.clock,
-  );
-  const smtp = await startSmtp(ctx);
+  const { time, ctx, smtp, close } = await openClockedMailShop();
   const gameId = await importOneOfEachGame(ctx, 'disputes', 'Dispute Game');
   const boss = await signedInRoller(ctx, 'boss');
   await ctx.db.updateTable('rollers').set({ is_owner: true }).where('code', '=', 'boss').execute();
@@ -119,11 +107,6 @@ export async function disputesWorld() {
   async function mailsTo(address: string) {
     return (await queuedMails(ctx)).filter((m) => m.to_address === address);
   }
-  const close = async () => {
-    await smtp.close();
-    await ctx.close();
-  };
-
   return {
     ctx,
     smtp,

@@ -1,13 +1,7 @@
 import { expect } from 'vitest';
-import {
-  createTestContext,
-  importOneOfEachGame,
-  manualClock,
-  signedInRoller,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { importOneOfEachGame, signedInRoller } from '../../../test/helpers.ts';
 import { buyer, listAccount, queuedMails } from '../../../test/orders-fixture.ts';
-import { sendMail, startSmtp } from '../mail/mail-fixture.ts';
+import { openClockedMailShop, sendMail } from '../mail/mail-fixture.ts';
 
 export const DAY_MS = 24 * 3600_000;
 
@@ -17,13 +11,7 @@ export const DAY_MS = 24 * 3600_000;
  * purchase), `pending` ordered but unpaid (a mail too). Each caller gets its own shop.
  */
 export async function buyerAccessWorld() {
-  const time = manualClock();
-  const ctx: TestContext = await createTestContext(
-    { PUBLIC_URL: 'https://shop.example' },
-    undefined,
-    time.clock,
-  );
-  const smtp = await startSmtp(ctx);
+  const { time, ctx, smtp, close } = await openClockedMailShop();
   let ip = 0;
   const nextAddress = () => `10.9.${Math.floor(++ip / 200)}.${ip % 200}`;
 
@@ -99,10 +87,7 @@ export async function buyerAccessWorld() {
     request,
     read,
     linkTokenFor,
-    async close() {
-      await smtp.close();
-      await ctx.close();
-    },
+    close,
   };
 }
 

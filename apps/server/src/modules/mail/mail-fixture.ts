@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { EmailDetail, EmailList } from '@shop/contract';
 import { input, openBackofficeShop, postAccount } from '../accounts/backoffice-fixture.ts';
 import { startInboundSmtp, type InboundSmtpOptions } from './smtp.ts';
-import type { TestContext } from '../../../test/helpers.ts';
+import { createTestContext, manualClock, type TestContext } from '../../../test/helpers.ts';
 import type { InboundSettings } from '../../config/types.ts';
 
 export const INBOUND_SECRET = 'inbound-secret-for-tests-0123456789';
@@ -71,6 +71,25 @@ export function startSmtp(
     events: ctx.services.events,
     ...more,
   });
+}
+
+/**
+ * A shop on a clock that stands still unless moved, at a public address, taking mail over real
+ * SMTP: where the buyer-access and dispute worlds start. `close` stops both.
+ */
+export async function openClockedMailShop() {
+  const time = manualClock();
+  const ctx = await createTestContext(
+    { PUBLIC_URL: 'https://shop.example' },
+    undefined,
+    time.clock,
+  );
+  const smtp = await startSmtp(ctx);
+  const close = async () => {
+    await smtp.close();
+    await ctx.close();
+  };
+  return { time, ctx, smtp, close };
 }
 
 /** One message through a real SMTP client; rejects with the server's reply code on refusal. */
