@@ -5,7 +5,7 @@ import { requestFor, type Op } from './access-walk.ts';
 import type { Known } from './fuzz/arbitraries.ts';
 import { exampleRequest, type OpenApiDoc } from './fuzz/requests.ts';
 import { signedInRoller, type TestContext } from './helpers.ts';
-import { listAccount, placeOrder } from './orders-fixture.ts';
+import { listAccount, loginEmailOf, placeOrder } from './orders-fixture.ts';
 import type { startPaypalStandIn } from './paypal-standin.ts';
 import { confirmationToken } from '../src/modules/seller-settings/settings-fixture.ts';
 
@@ -98,17 +98,13 @@ export async function seedHeaderWalk(
   if (subMail.statusCode !== 200) throw new Error(`inbound mail failed: ${subMail.body}`);
   // Mail with a file, after the purchase, to A's sold account and A's sub-roller: what the
   // buyer's and the sub-roller's readers open and download.
-  const sold = await ctx.db
-    .selectFrom('accounts')
-    .select('login_email')
-    .where('id', '=', shop.ids.account)
-    .executeTakeFirstOrThrow();
+  const soldAddress = await loginEmailOf(ctx, shop.ids.account);
   const withFile = await ctx.app.inject({
     method: 'POST',
     url: '/api/inbound',
     headers: {
       'content-type': 'message/rfc822',
-      'x-envelope-to': `${sold.login_email},matrixa.asub@shop.test`,
+      'x-envelope-to': `${soldAddress},matrixa.asub@shop.test`,
       authorization: `Bearer ${SECRETS.INBOUND_SECRET}`,
     },
     payload: [

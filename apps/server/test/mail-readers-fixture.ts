@@ -10,7 +10,7 @@ import {
   signedInRoller,
   type TestContext,
 } from './helpers.ts';
-import { listAccount, queuedMails } from './orders-fixture.ts';
+import { listAccount, loginEmailOf, queuedMails } from './orders-fixture.ts';
 
 export const asSub = (token: string) => ({ 'x-sub-roller-token': token });
 
@@ -67,12 +67,7 @@ function readerTools(ctx: TestContext, alice: Awaited<ReturnType<typeof signedIn
       headers: alice.auth,
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const row = await ctx.db
-      .selectFrom('accounts')
-      .select('login_email')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return { id, email: row.login_email };
+    return { id, email: await loginEmailOf(ctx, id) };
   }
 
   async function buyerToken(name: 'mina' | 'jun') {

@@ -48,6 +48,19 @@ export async function listAccount(
   return (res.json() as { data: { id: number } }).data.id;
 }
 
+/** The login address the shop gave an account (what mail to the account is sent to). */
+export async function loginEmailOf(
+  ctx: Pick<TestContext, 'db'>,
+  accountId: number,
+): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('accounts')
+    .select('login_email')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return row.login_email;
+}
+
 export const buyer = { name: 'Mina Park', email: 'mina@example.com', note: 'discord: mina#1' };
 
 let orderSerial = 0;

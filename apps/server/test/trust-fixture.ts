@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { BuyerEmails } from '@shop/contract';
 import { importOneOfEachGame, signedInRoller } from './helpers.ts';
-import { listAccount, queuedMails } from './orders-fixture.ts';
+import { listAccount, loginEmailOf, queuedMails } from './orders-fixture.ts';
 import { openClockedMailShop, sendMail } from '../src/modules/mail/mail-fixture.ts';
 
 type Roller = Awaited<ReturnType<typeof signedInRoller>>;
@@ -40,11 +40,7 @@ export async function disputesWorld() {
       .set({ warranty_days: days })
       .where('id', '=', accountId)
       .execute();
-    const { login_email } = await ctx.db
-      .selectFrom('accounts')
-      .select('login_email')
-      .where('id', '=', accountId)
-      .executeTakeFirstOrThrow();
+    const loginEmail = await loginEmailOf(ctx, accountId);
     const bought = await inject({
       method: 'POST',
       url: '/api/transaction',
@@ -59,7 +55,7 @@ export async function disputesWorld() {
       headers: seller.auth,
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    return { accountId, transactionId, loginEmail: login_email };
+    return { accountId, transactionId, loginEmail };
   }
 
   /** A fresh buyer link's token for `email` (the last one mailed). */

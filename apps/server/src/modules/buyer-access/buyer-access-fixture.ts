@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { importOneOfEachGame, signedInRoller } from '../../../test/helpers.ts';
-import { buyer, listAccount, queuedMails } from '../../../test/orders-fixture.ts';
+import { buyer, listAccount, loginEmailOf, queuedMails } from '../../../test/orders-fixture.ts';
 import { openClockedMailShop, sendMail } from '../mail/mail-fixture.ts';
 
 export const DAY_MS = 24 * 3600_000;
@@ -17,12 +17,7 @@ export async function buyerAccessWorld() {
 
   async function account(gameId: number) {
     const id = await listAccount(ctx, seller, gameId);
-    const row = await ctx.db
-      .selectFrom('accounts')
-      .select('login_email')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return { id, email: row.login_email };
+    return { id, email: await loginEmailOf(ctx, id) };
   }
 
   async function buy(accountId: number) {
