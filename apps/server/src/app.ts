@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config/types.ts';
 import type { DB } from './db/index.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { systemClock } from './lib/clock.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { ownerRoutes } from './modules/owner/routes.ts';
@@ -38,6 +39,7 @@ import { disputeRoutes } from './modules/disputes/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { shopPolicyRoutes } from './modules/shop-policies/routes.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
+import { fastifyTrustProxy, trustsAProxy } from './config/trust-proxy.ts';
 
 export interface AppDeps {
   config: Config;
@@ -60,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, services } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // close-drain.ts answers requests arriving while closing, in the envelope.
     return503OnClosing: false,
@@ -77,6 +79,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn({ err }, `${source}: ${(err as Error)?.message ?? String(err)}`),
   );
   app.addHook('onClose', async () => stopFaultLog());
+  // The Date header is the shop's time, which the web app counts invoices down against (its
+  // lib/server-time.ts): a test shop's moved clock says so; the real one Node stamps by itself.
+  if (services.clock !== systemClock)
+    app.addHook('onSend', async (_req, reply, payload) => {
+      reply.header('date', services.clock().toUTCString());
+      return payload;
+    });
 
   // Before every route: it attaches itself to each route as it is declared. Request bodies are
   // left as they come (no decompression), so body limits keep meaning what they say.
@@ -89,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDist: deps.webDist ?? DEFAULT_WEB_DIST,
     https: config.publicUrl.startsWith('https:'),
   });
-  await app.register(proxyWarningPlugin, { trustProxy: config.trustProxy });
+  await app.register(proxyWarningPlugin, { trustProxy: trustsAProxy(config.trustProxy) });
   // Before the docs: route guards and their documented security are settled as routes are added.
   await app.register(authPlugin, {
     auth: services.auth,

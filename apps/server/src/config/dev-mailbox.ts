@@ -1,5 +1,6 @@
 import { isLoopbackHost, isLoopbackUrl } from './loopback.ts';
 import { fail } from './read-env.ts';
+import { describeTrustProxy, trustsAProxy, type TrustProxy } from './trust-proxy.ts';
 
 /**
  * The dev mailbox holds every outbound mail, credentials included, so it is on only where no
@@ -12,7 +13,7 @@ export function devMailbox(s: {
   smtpUrl: string | null;
   host: string;
   publicUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   forced: boolean;
 }): { on: boolean; reason: string } {
   if (s.smtpUrl) return { on: false, reason: 'SMTP_URL is set, mail goes to the relay' };
@@ -26,8 +27,11 @@ export function devMailbox(s: {
     );
   const undelivered =
     'outbound mail is stored, not sent: set SMTP_URL (or DEV_MAILBOX=1 to read it without the proxy)';
-  if (s.trustProxy)
-    return { on: false, reason: `TRUST_PROXY=1 says a proxy reaches the shop; ${undelivered}` };
+  if (trustsAProxy(s.trustProxy))
+    return {
+      on: false,
+      reason: `TRUST_PROXY=${describeTrustProxy(s.trustProxy)} says a proxy reaches the shop; ${undelivered}`,
+    };
   if (!isLoopbackUrl(s.publicUrl))
     return {
       on: false,

@@ -7,6 +7,7 @@ import { devMailbox } from './dev-mailbox.ts';
 import { fail, readEnv, type Env } from './read-env.ts';
 import type { EnvValues } from './schema.ts';
 import { findSecretKey, parseSecretKey } from './secret-key.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 import type { Config, InboundSettings, PaypalSettings, Settings } from './types.ts';
 
 // From the variables (each checked alone by its schema) to the settings the code uses: the
@@ -89,11 +90,12 @@ const lines = (text: string | undefined): string | null =>
 export function loadSettings(env: Env = process.env): Settings {
   const v = readEnv(env);
   const publicUrl = v.PUBLIC_URL ?? `http://localhost:${v.PORT}`;
+  const trustProxy = parseTrustProxy(v.TRUST_PROXY);
   const mailbox = devMailbox({
     smtpUrl: v.SMTP_URL ?? null,
     host: v.HOST,
     publicUrl,
-    trustProxy: v.TRUST_PROXY,
+    trustProxy,
     forced: v.DEV_MAILBOX,
   });
   return {
@@ -114,7 +116,7 @@ export function loadSettings(env: Env = process.env): Settings {
     devMailbox: mailbox.on,
     devMailboxReason: mailbox.reason,
     logLevel: v.LOG_LEVEL,
-    trustProxy: v.TRUST_PROXY,
+    trustProxy,
     imageProxyAllow: new Set(v.IMAGE_PROXY_ALLOW),
     testClock: v.TEST_CLOCK,
     pushEndpointAllow: new Set(v.PUSH_ENDPOINT_ALLOW),

@@ -35,9 +35,13 @@ const server = {
     "The shop's public address, used in links sent by mail. Not on loopback, it says a proxy reaches the shop (the dev mailbox goes off).",
     { defaultText: '`http://localhost:$PORT`' },
   ),
-  TRUST_PROXY: Flag(
-    false,
-    'Set to 1 behind a reverse proxy: client addresses for rate limits come from `X-Forwarded-For`. With 0 there, every visitor shares the proxy address for every limit, and the log warns (at most hourly) when `X-Forwarded-For` arrives.',
+  TRUST_PROXY: TextOr(
+    '0',
+    "The reverse proxies in front of the shop, so per-address limits key on the address the outermost one saw: the number of proxies (`1` for one nginx or Caddy; `2` for a CDN before it), or the proxies' own addresses and ranges (`127.0.0.1,10.0.0.0/8`). Only the `X-Forwarded-For` entries those proxies appended are believed, never one a client wrote. With 0 behind a proxy, every visitor shares the proxy's address for every limit, and the log warns (at most hourly) when `X-Forwarded-For` arrives.",
+    {
+      allowed:
+        '`0`, a number of proxies 1-9 (`true`/`yes`/`on` mean 1), or a comma list of IP addresses and CIDR ranges',
+    },
   ),
   DATA_DIR: TextOr(
     './data',
@@ -130,7 +134,7 @@ const outboundMail = {
   ),
   DEV_MAILBOX: Flag(
     false,
-    'Set to 1 to serve the dev mailbox where it would be off (a non-loopback `HOST`, `TRUST_PROXY=1`, a `PUBLIC_URL` not on loopback). A request that came through a proxy (`X-Forwarded-For`, `Forwarded`, `X-Real-IP`) still gets 404. Never on the internet; no effect with `SMTP_URL`.',
+    'Set to 1 to serve the dev mailbox where it would be off (a non-loopback `HOST`, a `TRUST_PROXY` other than 0, a `PUBLIC_URL` not on loopback). A request that came through a proxy (`X-Forwarded-*`, `Forwarded`, `Via`, `X-Real-IP`, a CDN client header) still gets 404. Never on the internet; no effect with `SMTP_URL`.',
   ),
 };
 

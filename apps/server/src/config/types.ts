@@ -1,5 +1,6 @@
 import type { ShopPolicies } from '@shop/contract';
 import type { S3Settings } from '../lib/s3-store.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
 /**
  * Every setting the server reads, parsed and checked once at boot (schema.ts lists the
@@ -30,7 +31,8 @@ export interface Settings {
   /** Why the dev mailbox is on or off, for the start line. */
   devMailboxReason: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** The proxies in front of the shop whose `X-Forwarded-For` entries are believed. */
+  trustProxy: TrustProxy;
   /** Addresses the image proxy may reach although not public; for tests only, empty by default. */
   imageProxyAllow: Set<string>;
   /** TEST_CLOCK: the shop's clock can be moved forward by an operator command. */

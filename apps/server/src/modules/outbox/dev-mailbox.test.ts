@@ -78,6 +78,12 @@ describe('GET /api/dev/mailbox through a proxy', () => {
     { forwarded: 'for=203.0.113.5;host=shop.example;proto=https' },
     { 'x-real-ip': '203.0.113.5' },
     { 'X-Forwarded-For': '127.0.0.1', host: 'shop.example' },
+    { via: '1.1 proxy.example' },
+    { 'x-forwarded-host': 'shop.example' },
+    { 'x-forwarded-proto': 'https' },
+    { 'cf-connecting-ip': '203.0.113.5' },
+    { 'true-client-ip': '203.0.113.5' },
+    { 'cdn-loop': 'cloudflare' },
   ])(
     'answers %j with the 404 of a route that does not exist, and changes nothing',
     async (headers) => {

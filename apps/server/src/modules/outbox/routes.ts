@@ -5,12 +5,30 @@ import { ok } from '../../lib/http.ts';
 import { routeOf } from '../../lib/route.ts';
 import type { DevMailboxService } from './dev-mailbox.ts';
 
-/** Headers a proxy adds (nginx, Caddy, Traefik, Apache, Cloudflare): their presence is the tell. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+/**
+ * Headers a proxy or CDN adds (nginx, Caddy, Traefik, Apache, HAProxy, Cloudflare, Akamai,
+ * Fastly, RFC 7230's Via): their presence is the tell. Any `X-Forwarded-*` counts, since each
+ * proxy picks its own set (`X-Forwarded-Host` alone from some ingress controllers).
+ */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+  'cf-connecting-ip',
+  'cf-ray',
+  'cdn-loop',
+  'true-client-ip',
+  'fastly-client-ip',
+];
 
 /** The request came through a proxy, whatever TRUST_PROXY says of its addresses. */
 export function cameThroughProxy(req: Pick<FastifyRequest, 'headers'>): boolean {
-  return FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined);
+  return Object.keys(req.headers).some(
+    (name) => name.startsWith('x-forwarded-') || FORWARDING_HEADERS.includes(name),
+  );
 }
 
 /**
