@@ -2,9 +2,16 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir, type LockKind } from './data-dir-lock.ts';
+import { DataDirLockedError, lockAddress, lockDataDir, type LockKind } from './data-dir-lock.ts';
+
+const TSX_LOADER = pathToFileURL(
+  path.resolve(import.meta.dirname, '../../../../../node_modules/tsx/dist/loader.mjs'),
+).href;
+const LOCK_MODULE = pathToFileURL(path.join(import.meta.dirname, 'data-dir-lock.ts')).href;
 
 const freshDir = () => realpathSync(mkdtempSync(path.join(tmpdir(), 'shop-lock-')));
 
@@ -57,5 +64,47 @@ describe('DATA_DIR lock, socket-file variant of the systems without abstract soc
     expect((await refusal(dir, 'file')).holder.pid).toBe(process.pid);
     await lock.release();
     expect(existsSync(path.join(dir, 'shop.lock'))).toBe(false);
+  });
+});
+
+describe('DATA_DIR lock under hostile clients', () => {
+  it('outlives clients that hang up before the holder answers', async () => {
+    const dir = freshDir();
+    // The holder is a process of its own: an unhandled socket error would end it, not the test.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        TSX_LOADER,
+        '-e',
+        `import(${JSON.stringify(LOCK_MODULE)}).then((m) => m.lockDataDir(${JSON.stringify(dir)}, 'server')).then(() => { console.log('locked'); setInterval(() => {}, 1000); });`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stderr = '';
+    holder.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const [first] = (await once(holder.stdout, 'data')) as [Buffer];
+    expect(first.toString()).toContain('locked');
+    try {
+      const address = lockAddress(dir);
+      for (let round = 0; round < 20; round++)
+        await Promise.all(
+          Array.from(
+            { length: 25 },
+            () =>
+              new Promise<void>((resolve) => {
+                const socket = net.connect(address);
+                socket.on('connect', () => socket.destroy());
+                socket.on('error', () => resolve());
+                socket.on('close', () => resolve());
+              }),
+          ),
+        );
+      // Still alive and still the holder: a newcomer is refused with its pid.
+      expect(holder.exitCode, stderr).toBeNull();
+      expect((await refusal(dir)).holder).toEqual({ pid: holder.pid, role: 'server' });
+    } finally {
+      holder.kill('SIGKILL');
+    }
   });
 });

@@ -58,7 +58,7 @@ function defaultKind(): LockKind {
   return process.platform === 'win32' ? 'pipe' : 'file';
 }
 
-function lockAddress(realDir: string, kind: LockKind): string {
+export function lockAddress(realDir: string, kind: LockKind = defaultKind()): string {
   const id = createHash('sha256').update(realDir).digest('hex').slice(0, 32);
   if (kind === 'abstract') return `\0gacha-shop-data-dir-${id}`;
   if (kind === 'pipe') return `\\\\.\\pipe\\gacha-shop-data-dir-${id}`;
@@ -132,6 +132,9 @@ export async function lockDataDir(
   const realDir = realDataDir(dataDir);
   const address = lockAddress(realDir, kind);
   const server = net.createServer((socket) => {
+    // A client that hangs up before the answer is written (EPIPE, ECONNRESET) is its own loss:
+    // unheard, the error would end the shop or the command holding the lock.
+    socket.on('error', () => socket.destroy());
     socket.end(JSON.stringify({ pid: process.pid, role }));
   });
   // The lock must not keep a finished command alive; a server has its HTTP listener for that.
@@ -139,6 +142,8 @@ export async function lockDataDir(
   // Two rounds: a holder may die between our bind and our question, freeing the name.
   for (let round = 0; round < 2; round++) {
     if (await bind(server, address)) {
+      // Once bound, a failed accept (EMFILE under a flood) must not end the holder either.
+      server.on('error', () => {});
       return {
         dataDir: realDir,
         release: () => new Promise<void>((resolve) => server.close(() => resolve())),
