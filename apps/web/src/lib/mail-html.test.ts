@@ -86,6 +86,18 @@ describe('sanitizeMailHtml', () => {
     expect(doc.getElementById('b')?.hasAttribute('style')).toBe(false);
   });
 
+  it('gives every link rel="noopener noreferrer", whatever rel the mail wrote', () => {
+    const doc = parse(
+      sanitizeMailHtml(
+        '<a href="https://a.example" rel="opener">a</a><a href="https://b.example">b</a>' +
+          '<map><area href="https://c.example" rel="opener noreferrer"></map>',
+        ORIGIN,
+      ),
+    );
+    const rels = [...doc.querySelectorAll('a, area')].map((link) => link.getAttribute('rel'));
+    expect(rels).toEqual(['noopener noreferrer', 'noopener noreferrer', 'noopener noreferrer']);
+  });
+
   it('keeps the mail its own styles', () => {
     const styled = sanitizeMailHtml(
       '<html><head><style>p{margin:0}</style></head><body><p>x</p></body></html>',

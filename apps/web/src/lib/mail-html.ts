@@ -45,6 +45,16 @@ function rewriteImages(node: Element, origin: string): void {
   else node.setAttribute('style', clean);
 }
 
+/**
+ * A link in a mail opens a new tab (the frame's `<base target="_blank">`) that must never reach
+ * back into the app: a mail's own `rel="opener"` would hand it `window.opener`, so every link's
+ * rel is replaced, whatever the mail wrote.
+ */
+function forbidOpener(node: Element): void {
+  if (node.tagName !== 'A' && node.tagName !== 'AREA') return;
+  node.setAttribute('rel', 'noopener noreferrer');
+}
+
 let purifier: Purifier | null = null;
 let hookOrigin = '';
 
@@ -54,7 +64,9 @@ function mailPurifier(origin: string): Purifier {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeType === 1) rewriteImages(node as Element, hookOrigin);
+    if (node.nodeType !== 1) return;
+    rewriteImages(node as Element, hookOrigin);
+    forbidOpener(node as Element);
   });
   purifier.addHook('afterSanitizeElements', (node) => {
     if (node.nodeName !== 'STYLE') return;
