@@ -32,13 +32,25 @@ describe('app shell', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('sends HSTS when the public address is https', async () => {
-    const tls = await createTestContext({ PUBLIC_URL: 'https://shop.example' });
+  it('sends HSTS when the public address is https, on answers that went out over https only', async () => {
+    const tls = await createTestContext({ PUBLIC_URL: 'https://shop.example', TRUST_PROXY: '1' });
     try {
-      const res = await tls.app.inject({ url: '/api/health' });
-      expect(res.headers['strict-transport-security']).toBe('max-age=15552000');
+      const proxied = await tls.app.inject({
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(proxied.headers['strict-transport-security']).toBe('max-age=15552000');
+      // Straight to the shop's plain port, or through a proxy that spoke http.
+      const plain = await tls.app.inject({ url: '/api/health' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      const overHttp = await tls.app.inject({
+        url: '/',
+        headers: { 'x-forwarded-proto': 'http', 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await tls.close();
     }

@@ -127,7 +127,12 @@ async function walkOperations(credentials: boolean, method?: 'HEAD') {
       remoteAddress: `10.40.${calls % 200}.${Math.floor(calls++ / 200) % 200}`,
     });
     statuses.set(`${op.method} ${op.path}`, res.statusCode);
-    faults.push(...headerFaults(`${method ?? op.method} ${url} → ${res.statusCode}`, res.headers));
+    const what = `${method ?? op.method} ${url} → ${res.statusCode}`;
+    faults.push(...headerFaults(what, res.headers));
+    // DESIGN §9: a private answer is never kept by a cache on the way.
+    const isPrivate = op.schemes.length > 0 || /[?&]token=/.test(url);
+    if (isPrivate && !String(res.headers['cache-control']).includes('no-store'))
+      faults.push(`${what}: Cache-Control ${String(res.headers['cache-control'])}`);
   }
   return { faults, statuses };
 }

@@ -17,6 +17,8 @@ function inlineScriptHashes(webDist: string): string[] {
   );
 }
 
+const HSTS = 'max-age=15552000';
+
 /** Strict CSP, nosniff, no referrer (token links carry secrets), HSTS only behind TLS. */
 export const securityPlugin = fp<{ webDist: string; https: boolean }>(
   async (app, { webDist, https }) => {
@@ -40,8 +42,24 @@ export const securityPlugin = fp<{ webDist: string; https: boolean }>(
       },
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginEmbedderPolicy: false,
-      // HSTS only means something when the shop's public address is https.
-      strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+      // Sent below, on answers that went out over https only.
+      strictTransportSecurity: false,
+    });
+    // HSTS only means something when the shop's public address is https, and RFC 6797 §7.2
+    // has it only on answers over TLS: through the proxy (X-Forwarded-Proto from a trusted one)
+    // or directly. A plain request to the shop's own port does not get it.
+    if (https)
+      app.addHook('onSend', async (req, reply, payload) => {
+        if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+        return payload;
+      });
+    // API answers are read once, by the caller who asked: a seller's inbox, a buyer's mail behind
+    // a token link, an invoice. None may be kept by the browser's cache or a shared proxy. A
+    // route that may be kept (uploaded pictures) says so itself, and keeps its own header.
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+      return payload;
     });
   },
 );
