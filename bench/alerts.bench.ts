@@ -116,6 +116,8 @@ async function run(kind: BackendKind) {
               weapons: JSON.stringify(c.weapons),
               required_tokens: requiredTokens(c),
               anchor_token: anchorToken(c),
+              // Addresses that opened their confirmation link (decision 0040): alerts go out.
+              confirmed_at: new Date(),
             };
           }),
         )
@@ -127,7 +129,7 @@ async function run(kind: BackendKind) {
     const listed = demoAccounts(BENCH_GAME, LISTED, 31);
     const matchQuery = (tokens: string[], price: number) =>
       raw<{ n: number }>`select count(*)::int as n from alert_subscriptions s
-        where s.game_id = ${game.id} and s.is_active
+        where s.game_id = ${game.id} and s.is_active and s.confirmed_at is not null
           and s.anchor_token = any(${[...tokens, ANY_ANCHOR]}::text[])
           and s.required_tokens <@ ${tokens}::text[]
           and (s.max_price is null or s.max_price >= ${price})`;

@@ -4,7 +4,8 @@ import { DEMO, expectAccessible, waitForApp, data } from './support.ts';
 
 /**
  * Issue 11: a buyer whose search found nothing saves an e-mail and subscribes to the search
- * with a max price; the seller lists a matching account; the alert arrives in the dev mailbox;
+ * with a max price; the address confirms the link mailed to it (decision 0040); the seller
+ * lists a matching account; the alert arrives in the dev mailbox;
  * its unsubscribe link works once; the notifications page lists and deletes.
  */
 
@@ -45,6 +46,14 @@ async function listMatching(request: APIRequestContext, character: string) {
 }
 
 async function alertMailTo(request: APIRequestContext, to: string): Promise<DevMail> {
+  return mailTo(request, to, (m) => m.subject.endsWith('matches your alert'));
+}
+
+async function mailTo(
+  request: APIRequestContext,
+  to: string,
+  wanted: (mail: DevMail) => boolean,
+): Promise<DevMail> {
   let found: DevMail | undefined;
   await expect
     .poll(
@@ -52,7 +61,7 @@ async function alertMailTo(request: APIRequestContext, to: string): Promise<DevM
         const mails = await data<DevMail[]>(
           await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`),
         );
-        found = mails.find((m) => m.subject.endsWith('matches your alert'));
+        found = mails.find(wanted);
         return Boolean(found);
       },
       { timeout: 15_000 },
@@ -107,6 +116,26 @@ for (const viewport of [
     await subscribeToEmptySearch(page, query, email);
     await expectAccessible(page);
 
+    // Double opt-in (decision 0040): the new address is mailed a link, and no alert until opened.
+    await expect(
+      page.getByText(
+        `We sent a link to ${email} to confirm it. No alert is sent until you open it.`,
+      ),
+    ).toBeVisible();
+    const confirmation = await mailTo(
+      request,
+      email,
+      (m) => m.subject === 'Confirm your e-mail for account alerts',
+    );
+    const confirm = new URL(
+      /https?:\/\/\S+\/notifications\?confirm=[\w-]+/.exec(confirmation.text)![0],
+    );
+    await page.goto(confirm.pathname + confirm.search);
+    await expect(
+      page.getByText('Your email is confirmed. Its alerts are listed below.'),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem', { name: /subscription$/ })).toHaveCount(1);
+
     await listMatching(request, character.value);
     const mail = await alertMailTo(request, email);
     expect(mail.text).toContain(`${character.name} C6`);
@@ -123,7 +152,7 @@ for (const viewport of [
       page.getByText('This unsubscribe link is invalid or has already been used.'),
     ).toBeVisible();
 
-    // The saved e-mail is in this browser: the notifications page lists the alert, now off.
+    // The saved e-mail and its token are in this browser: the page lists the alert, now off.
     await page.goto('/notifications');
     const row = page.getByRole('listitem', { name: /subscription$/ });
     await expect(row).toHaveCount(1);

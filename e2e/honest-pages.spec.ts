@@ -42,7 +42,7 @@ test('a page that exists still answers 200', async ({ page, request }) => {
 test('the footer pages without operator text say "Not published yet", to the public only', async ({
   page,
 }) => {
-  // The e2e server sets no SHOP_TERMS or SHOP_REFUND_POLICY (e2e/start-server.mjs).
+  // The e2e server sets no SHOP_TERMS or SHOP_REFUND_POLICY (e2e/start-server.ts).
   for (const path of ['/terms', '/refunds']) {
     await page.goto(path);
     await waitForApp(page);

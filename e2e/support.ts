@@ -41,6 +41,19 @@ export async function data<T>(response: APIResponse | Response): Promise<T> {
  * start inside it (it would wait there until the test times out).
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A toast still fading in (or out) would be judged at its half-way contrast: judge the page
+  // once every toast on it is all there, or gone.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+          (toast) =>
+            toast.getAttribute('data-visible') === 'false' ||
+            getComputedStyle(toast).opacity === '1',
+        ),
+      ),
+    )
+    .toBe(true);
   const results = await new AxeBuilder({ page }).exclude('iframe[title^="Email body"]').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

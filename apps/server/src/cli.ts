@@ -37,6 +37,7 @@ async function runHere(config: Config, command: OperatorCommand, args: CommandAr
   // Loaded only here: a command handed to the running shop needs neither (they weigh seconds).
   const { migrate, openDb } = await import('./db/index.ts');
   const { createServices } = await import('./services.ts');
+  const { shopClock } = await import('./modules/operator/clock-command.ts');
   const handle = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
@@ -44,7 +45,10 @@ async function runHere(config: Config, command: OperatorCommand, args: CommandAr
   });
   try {
     if (command.migrates !== false) await migrate(handle.db);
-    return await command.run(createServices(config, handle), args);
+    // A test shop's clock, kept in its database: `clock advance` on a stopped shop moves it.
+    const clock =
+      command.migrates === false ? undefined : await shopClock(config.testClock, handle.db);
+    return await command.run(createServices(config, handle, undefined, clock), args);
   } finally {
     await handle.close();
   }

@@ -17,7 +17,7 @@ import { createServices } from './services.ts';
 import { startWorkers } from './workers.ts';
 import { startInboundSmtp, type InboundSmtp } from './modules/mail/smtp.ts';
 import { stepTimes } from './lib/step-times.ts';
-import { movableClock, systemClock } from './lib/clock.ts';
+import { shopClock } from './modules/operator/clock-command.ts';
 import { gracefulStop } from './stop.ts';
 
 /** The settings, and the secret key: generated into DATA_DIR when this is the shop's first start. */
@@ -85,8 +85,12 @@ async function main(): Promise<void> {
   );
   await start.step('migrations', () => migrate(handle.db));
   const keyWarning = await start.step('secret_key', () => agreeOnSecretKey(config, handle.db));
-  // Only a shop started for tests has a clock an operator command can move (clock-command.ts).
-  const clock = config.testClock ? movableClock() : systemClock;
+  // Only a shop started for tests has a clock an operator command can move (clock-command.ts);
+  // it starts where the moves kept in the database left it, and on PostgreSQL, where the CLI
+  // moves it from a process of its own, follows them.
+  const clock = await shopClock(config.testClock, handle.db, {
+    follow: Boolean(config.databaseUrl),
+  });
   const services = createServices(config, handle, undefined, clock);
   const app = await start.step('app', () => buildApp({ config, db: handle.db, services }));
   onPoolError = (err) =>
@@ -95,6 +99,9 @@ async function main(): Promise<void> {
   if (keyWarning) app.log.warn(keyWarning);
   const policiesWarning = unpublishedPoliciesWarning(config.shopPolicies);
   if (policiesWarning) app.log.warn(policiesWarning);
+  // Accounts saved before their name was reserved (decision 0042): their sellers must rename them.
+  const shopAddressWarning = await services.backoffice.shopAddressWarning();
+  if (shopAddressWarning) app.log.warn(shopAddressWarning);
 
   // Pictures of a demo seeded before they were stored files, drawn once (migration 0019).
   const legacyPictures = await services.demo.legacyPictures();

@@ -1,6 +1,7 @@
 import type { Config } from './config/types.ts';
 import type { DbHandle } from './db/index.ts';
 import { createSecretBox } from './lib/crypto.ts';
+import { createShopAddresses } from './lib/shop-addresses.ts';
 import { EventBus } from './lib/events.ts';
 import { createAccountsRepo } from './modules/accounts/repo.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
@@ -30,14 +31,20 @@ import { createDisputesService } from './modules/disputes/service.ts';
 import { createWarrantyWatchRepo } from './modules/warranty-watch/repo.ts';
 import { createWarrantyWatch } from './modules/warranty-watch/service.ts';
 import { createMailService } from './modules/mail/service.ts';
+import {
+  createSenderCheck,
+  systemTxtResolver,
+  type TxtResolver,
+} from './modules/mail/sender-check.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createImageProxy } from './modules/media/proxy.ts';
 import { createLocalBus, createPostgresBus } from './modules/realtime/bus.ts';
 import { createRealtimeService } from './modules/realtime/service.ts';
-import { createRollerDirectory } from './modules/realtime/repo.ts';
+import { createRollerDirectory, createTicketUses } from './modules/realtime/repo.ts';
 import { createSubRollersRepo } from './modules/subrollers/repo.ts';
 import { createBuyerAccessRepo } from './modules/buyer-access/repo.ts';
 import { createBuyerAccessService } from './modules/buyer-access/service.ts';
+import { buyerLinks } from './modules/buyer-access/links.ts';
 import { createSubRollersService } from './modules/subrollers/service.ts';
 import { createAlertsRepo } from './modules/alerts/repo.ts';
 import { createPushRepo } from './modules/alerts/push-repo.ts';
@@ -62,11 +69,13 @@ export function createServices(
   { db, listen }: Pick<DbHandle, 'db' | 'listen'>,
   events = new EventBus(),
   clock: Clock = systemClock,
+  /** The DNS the DKIM check asks (the machine's by default; tests answer with their own keys). */
+  dns: { resolve?: TxtResolver; timeoutMs?: number } = {},
 ) {
   const secrets = createSecretBox(config.secretKey);
-  const auth = createAuthService(createAuthRepo(db), events);
+  const auth = createAuthService(createAuthRepo(db, clock), events, { clock });
   const catalog = createCatalogService(createCatalogRepo(db), events);
-  const accountsRepo = createAccountsRepo(db);
+  const accountsRepo = createAccountsRepo(db, clock);
   const listing = createListing({ db, listen }, events, {
     index: config.listingIndex,
     cache: config.listingCache,
@@ -74,11 +83,17 @@ export function createServices(
   const listingIndexes = listing.indexes;
   const accounts = createAccountsService(accountsRepo, catalog, listing.sources);
   const stock = createStockCounter(db, events);
+  // The shop's own addresses, which no account may have (decision 0042).
+  const shopAddresses = createShopAddresses({
+    mailDomains: config.mailDomains,
+    contactHref: config.shopPolicies.contact?.href,
+  });
   const backoffice = createBackofficeService({
     repo: accountsRepo,
     catalog,
     secrets,
     mailDomains: config.mailDomains,
+    shopAddresses,
     events,
   });
   const receivers = { allow: config.webhookEndpointAllow, timeoutMs: 10_000 };
@@ -89,11 +104,12 @@ export function createServices(
     timeoutMs: 10_000,
   });
   const { outbox, unitOfWork, devMailbox } = createOutbox(config, db);
-  const sellerSettingsRepo = createSellerSettingsRepo(db);
+  const sellerSettingsRepo = createSellerSettingsRepo(db, clock);
   const notices = createSellerNotices({
     repo: sellerSettingsRepo,
     events,
     publicUrl: config.publicUrl,
+    clock,
   });
   const sellerSettings = createSellerSettingsService({
     repo: sellerSettingsRepo,
@@ -105,6 +121,9 @@ export function createServices(
     publicUrl: config.publicUrl,
     mailDomain: config.mailDomains[0]!,
   });
+  const buyerAccessRepo = createBuyerAccessRepo(db);
+  // Every mail to a buyer carries a link to their pages, minted in the mail's own transaction.
+  const links = buyerLinks({ repo: buyerAccessRepo, clock, publicUrl: config.publicUrl });
   const sellerDeliveries = createDeliveryWorker({
     repo: sellerSettingsRepo,
     push,
@@ -115,6 +134,7 @@ export function createServices(
   const orders = createOrdersService({
     repo: createOrdersRepo(db),
     unitOfWork,
+    buyerLinks: links,
     secrets,
     events,
     clock,
@@ -125,6 +145,7 @@ export function createServices(
     publicUrl: config.publicUrl,
     notices,
     mailDomain: config.mailDomains[0]!,
+    shopContact: config.shopPolicies.contact?.label ?? null,
   });
   const owner = createOwnerService({ repo: createOwnerRepo(db), auth, events, orders });
   const income = createIncomeService({ repo: createIncomeRepo(db), catalog, clock });
@@ -151,29 +172,36 @@ export function createServices(
     maxRedirects: 3,
   });
   const mail = createMailService({
-    repo: createMailRepo(db),
+    repo: createMailRepo(db, clock),
     mailbox: createMailboxRepo(db),
     events,
     mailDomains: config.mailDomains,
     retentionDays: config.inbound.retentionDays,
+    senders: createSenderCheck({
+      resolve: dns.resolve ?? systemTxtResolver(dns.timeoutMs, config.inbound.dkimDnsServers),
+      timeoutMs: dns.timeoutMs,
+      now: clock,
+    }),
     // Two writes in flight on PostgreSQL: one slow commit does not hold every sender, and
     // batches stay large. Four gave fewer messages for more CPU each, one no more than two
     // (bench/notes/ingest.md, "Round three", two writes in flight, not four).
     writers: config.databaseUrl ? 2 : 1,
   });
   const subRollers = createSubRollersService({
-    repo: createSubRollersRepo(db),
+    repo: createSubRollersRepo(db, clock),
     mailbox: mail,
     secrets,
     events,
     mailDomain: config.mailDomains[0]!,
   });
   const buyerAccess = createBuyerAccessService({
-    repo: createBuyerAccessRepo(db),
+    repo: buyerAccessRepo,
     mailbox: mail,
     unitOfWork,
+    buyerLinks: links,
+    secrets,
     clock,
-    publicUrl: config.publicUrl,
+    shopAddresses,
   });
   const alerts = createAlertsService({
     repo: createAlertsRepo(db),
@@ -187,21 +215,21 @@ export function createServices(
   const disputes = createDisputesService({
     repo: createDisputesRepo(db),
     unitOfWork,
+    buyerLinks: links,
     mailbox: mail,
     buyers: buyerAccess,
     notices,
     events,
     clock,
-    publicUrl: config.publicUrl,
   });
   const warrantyWatch = createWarrantyWatch({
     repo: createWarrantyWatchRepo(db),
     mailbox: mail,
     unitOfWork,
+    buyerLinks: links,
     notices,
     events,
     clock,
-    publicUrl: config.publicUrl,
   });
   const stopWarrantyWatch = warrantyWatch.start();
   const stopMailNews = watchReceivedMail({
@@ -225,6 +253,7 @@ export function createServices(
     subRollers,
     buyers: buyerAccess,
     rollers: createRollerDirectory(db),
+    ticketUses: createTicketUses(db),
   });
   const metrics = createMetrics({
     events,

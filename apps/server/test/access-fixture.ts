@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { importAlertGame } from '../src/modules/alerts/alerts-fixture.ts';
+import {
+  alertMails,
+  importAlertGame,
+  listTerms,
+  proveAddress,
+  subscribe,
+  unsubscribeTokens,
+} from '../src/modules/alerts/alerts-fixture.ts';
 import { SESSION_IDLE_DAYS } from '../src/modules/auth/service.ts';
 import { sendMail, type startSmtp } from '../src/modules/mail/mail-fixture.ts';
 import { signedInRoller, type TestContext } from './helpers.ts';
@@ -269,4 +276,43 @@ export async function aFingerprint(ctx: TestContext, aId: number): Promise<strin
     ctx.db.selectFrom('seller_push_devices').selectAll().where('roller_id', '=', aId).execute(),
   ]);
   return JSON.stringify(rows);
+}
+
+/** An alert address and what each kind of caller holds for it (decision 0040). */
+export interface AlertAccess {
+  email: string;
+  subscription: number;
+  /** The token of the browser that opened the confirmation link. */
+  proven: string;
+  /** The token another address's browser was given: it proves nothing about this one. */
+  otherAddress: string;
+  /** The unsubscribe links of the alert mailed to the address. */
+  unsubscribe: { one: string; all: string };
+}
+
+/**
+ * A confirmed alert address with one subscription and an alert mailed to it (for an account
+ * B lists, so none of A's rows change): the world of the alert rows of the access matrix.
+ */
+export async function buildAlertAccess(
+  ctx: TestContext,
+  seller: { auth: Record<string, string> },
+  gameId: number,
+): Promise<AlertAccess> {
+  const email = 'matrix-alerts@example.org';
+  const made = await subscribe(ctx, { email, game_id: gameId, max_price: 900 }, '10.32.0.1');
+  const subscription = made.json().data.id as number;
+  const proven = await proveAddress(ctx, email);
+  const other = await subscribe(ctx, { email: 'other@example.org', game_id: gameId }, '10.32.0.2');
+  await listTerms(ctx, seller, gameId, { price: 90 });
+  await ctx.services.alerts.matchQueued();
+  const mail = (await alertMails(ctx)).find((m) => m.to_address === email);
+  if (!mail) throw new Error('no alert mailed to the confirmed address');
+  return {
+    email,
+    subscription,
+    proven,
+    otherAddress: other.json().data.manage_token as string,
+    unsubscribe: unsubscribeTokens(mail.text_body),
+  };
 }

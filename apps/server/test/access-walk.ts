@@ -35,7 +35,17 @@ const QUERY_CREDENTIAL: Record<string, CredentialKind> = {
   '/api/buyer/disputes': 'buyer',
   '/api/buyer/disputes/{id}/messages': 'buyer',
   '/api/buyer/disputes/{id}/escalate': 'buyer',
+  '/api/buyer/accounts/{transaction_id}/credentials': 'buyer',
 };
+
+// What A's buyer may read of A's: the sign-in of the account A sold them.
+const BUYERS_OWN: Record<string, readonly string[]> = {
+  '/api/buyer/accounts/{transaction_id}/credentials': ['password'],
+};
+
+/** Whether `role` reading A's `what` (a MARK) from `op` is no leak: it is theirs too. */
+export const readsOwn = (op: Op, role: Role, what: string): boolean =>
+  role.kind === 'buyer' && role.valid && (BUYERS_OWN[op.path] ?? []).includes(what);
 
 // The body names something of A's (A's channel, A's sub-roller): only A may act on it.
 const BODY_NAMES_A = ['POST /api/realtime/auth', 'DELETE /api/email/sub-roller'];
@@ -114,6 +124,7 @@ export function requestFor(op: Op, shop: AccessShop): { url: string; payload?: u
     .replace('{gameId}', String(gameId))
     .replace('{accountId}', String(ids.account))
     .replace(/\/transactions?\/\{id\}/, (m) => m.replace('{id}', String(ids.transaction)))
+    .replace('{transaction_id}', String(ids.transaction))
     .replace(/\/(email|emails|access)\/\{id\}/, (m) => m.replace('{id}', String(ids.mail)))
     // A's mail carries one attachment: the first.
     .replace('{n}', '0')

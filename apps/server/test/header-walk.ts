@@ -1,4 +1,11 @@
-import { alertMails, subscribe, unsubscribeTokens } from '../src/modules/alerts/alerts-fixture.ts';
+import {
+  addressLinkToken,
+  alertMails,
+  provenToken,
+  subscribeConfirmed,
+  tokenHeader,
+  unsubscribeTokens,
+} from '../src/modules/alerts/alerts-fixture.ts';
 import { multipartFile } from '../src/modules/media/media-fixture.ts';
 import { accountBody, login, SECRETS, type AccessShop } from './access-fixture.ts';
 import { requestFor, type Op } from './access-walk.ts';
@@ -47,8 +54,19 @@ export async function seedHeaderWalk(
   // An alert every account listed below matches: each listing queues a mail whose unsubscribe
   // links the walk follows, two mails as GET and POST each spend their link.
   const watcher = 'watcher@example.com';
-  const subscription = (await subscribe(ctx, { email: watcher, game_id: shop.gameId })).json().data
-    .id as number;
+  const subscription = (
+    await subscribeConfirmed(ctx, { email: watcher, game_id: shop.gameId })
+  ).json().data.id as number;
+  // The browser that proved the watcher's address changes its alert; a second link, unspent,
+  // is opened by the walk's confirm.
+  const watcherBrowser = tokenHeader(provenToken(ctx, watcher));
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/buyer-notifications/manage-link',
+    payload: { email: watcher },
+    remoteAddress: '10.77.0.1',
+  });
+  const addressLink = await addressLinkToken(ctx, watcher);
   const list = () => listAccount(ctx, shop.a, shop.gameId);
   const forSale = await list();
   const editable = await list();
@@ -182,13 +200,23 @@ export async function seedHeaderWalk(
       headers: deps.paypal.webhookHeaders(webhookEvent),
       payload: JSON.stringify(webhookEvent),
     },
-    'PUT /api/buyer-notifications/subscriptions/{id}': { known: { id: [subscription] } },
-    'DELETE /api/buyer-notifications/subscriptions/{id}': { known: { id: [subscription] } },
+    'PUT /api/buyer-notifications/subscriptions/{id}': {
+      known: { id: [subscription] },
+      headers: watcherBrowser,
+    },
+    'DELETE /api/buyer-notifications/subscriptions/{id}': {
+      known: { id: [subscription] },
+      headers: watcherBrowser,
+    },
+    'POST /api/buyer-notifications/confirm': { payload: JSON.stringify({ token: addressLink }) },
     'GET /api/buyer-notifications/unsubscribe': { known: { token: [first!.all] } },
     'GET /api/buyer-notifications/unsubscribe-single': { known: { token: [first!.one] } },
     'POST /api/buyer-notifications/unsubscribe': { known: { token: [second!.all] } },
     'POST /api/buyer-notifications/unsubscribe-single': { known: { token: [second!.one] } },
     'GET /api/buyer/emails': { known: { token: [shop.tokens.buyer] } },
+    'GET /api/buyer/accounts/{transaction_id}/credentials': {
+      known: { ...buyerToken, transaction_id: [shop.ids.transaction] },
+    },
     'GET /api/buyer/disputes': { known: buyerToken },
     'POST /api/buyer/disputes': {
       known: buyerToken,

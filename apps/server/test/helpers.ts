@@ -13,6 +13,7 @@ import type { Config } from '../src/config/types.ts';
 import { migrate, openDb, type DB } from '../src/db/index.ts';
 import { createServices, type Services } from '../src/services.ts';
 import type { Clock } from '../src/lib/clock.ts';
+import { testDns } from './dkim.ts';
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -70,17 +71,19 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /**
  * `replace` swaps services for test doubles built on the real ones (e.g. a smaller pool); `web`
- * serves a web build, which is left out unless asked for.
+ * serves a web build, which is left out unless asked for; `dns` is what the DKIM check asks
+ * (test/dkim.ts: the tests' own key, never the internet).
  */
 export async function createTestContext(
   env: Record<string, string> = {},
   replace: (services: Services) => Partial<Services> = () => ({}),
   clock?: Clock,
   web: Pick<AppDeps, 'webDist' | 'webSsr'> = { webDist: '/nonexistent' },
+  dns: Parameters<typeof createServices>[4] = { resolve: testDns() },
 ): Promise<TestContext> {
   const handle = await openTestDb();
   const config = testConfig(env);
-  const real = createServices(config, handle, undefined, clock);
+  const real = createServices(config, handle, undefined, clock, dns);
   const services = { ...real, ...replace(real) };
   const app = await buildApp({
     config,

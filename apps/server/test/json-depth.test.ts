@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/plugins/validators.ts';
-import { subscribe } from '../src/modules/alerts/alerts-fixture.ts';
+import { subscribe, tokenHeader } from '../src/modules/alerts/alerts-fixture.ts';
 import {
   createTestContext,
   importOneOfEachGame,
@@ -53,16 +53,22 @@ async function placedOrder() {
 const transactionRow = (id: number) =>
   ctx.db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
+/** The management token each address's creating browser holds (decision 0040). */
+const alertTokens = new Map<string, string>();
 async function subscription(email: string) {
   const created = await subscribe(ctx, { email, game_id: gameId });
   expect(created.statusCode, created.body).toBe(201);
-  const id = (created.json() as { data: { id: number } }).data.id;
+  const { id, manage_token } = (created.json() as { data: { id: number; manage_token: string } })
+    .data;
+  alertTokens.set(email, manage_token);
   return `/api/buyer-notifications/subscriptions/${id}?email=${encodeURIComponent(email)}`;
 }
+const alertAuth = (email: string) => tokenHeader(alertTokens.get(email));
 const subscriptionsOf = async (email: string) =>
   (
     await ctx.app.inject({
       url: `/api/buyer-notifications/subscriptions?email=${encodeURIComponent(email)}`,
+      headers: alertAuth(email),
     })
   ).json().data as unknown[];
 
@@ -97,7 +103,7 @@ describe(`JSON bodies nested deeper than ${MAX_JSON_DEPTH} levels`, () => {
 
   it('10,000 nested arrays to DELETE /api/buyer-notifications/subscriptions/{id}: 400, kept', async () => {
     const url = await subscription('deep-delete@example.com');
-    const res = await send('DELETE', url, arrays(10_000));
+    const res = await send('DELETE', url, arrays(10_000), alertAuth('deep-delete@example.com'));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(tooDeep);
     expect(await subscriptionsOf('deep-delete@example.com')).toHaveLength(1);
@@ -118,7 +124,8 @@ describe(`bodies at ${MAX_JSON_DEPTH} levels are read as before`, () => {
     expect((await transactionRow(order.id)).provider_order_id).toBeTruthy();
 
     const url = await subscription('cap-delete@example.com');
-    expect((await send('DELETE', url, arrays(MAX_JSON_DEPTH))).statusCode).toBe(200);
+    const auth = alertAuth('cap-delete@example.com');
+    expect((await send('DELETE', url, arrays(MAX_JSON_DEPTH), auth)).statusCode).toBe(200);
     expect(await subscriptionsOf('cap-delete@example.com')).toHaveLength(0);
 
     const other = await signedInRoller(ctx, 'capseller');

@@ -33,17 +33,21 @@ const PUBLIC = [
   'GET,HEAD /api/buyer/emails',
   'GET,HEAD /api/buyer/emails/:id',
   'GET,HEAD /api/buyer/emails/:id/attachments/:n',
+  'GET,HEAD /api/buyer/accounts/:transaction_id/credentials',
   'POST /api/realtime/buyer-auth',
   // The buyer's disputes: the same token.
   'GET,HEAD,POST /api/buyer/disputes',
   'POST /api/buyer/disputes/:id/messages',
   'POST /api/buyer/disputes/:id/escalate',
   'GET,HEAD /api/realtime',
-  // Alerts: an e-mail or a browser's push token names the owner; unsubscribe links.
+  // Alerts: a browser's push token, or an e-mail with its management token (x-alerts-token),
+  // names the owner; unsubscribe links and the links mailed to an alert address.
   'GET,HEAD,POST /api/buyer-notifications/subscriptions',
   'DELETE,PUT /api/buyer-notifications/subscriptions/:id',
   'GET,HEAD /api/buyer-notifications/email-subscriptions',
   'POST /api/buyer-notifications/unsubscribe-all',
+  'POST /api/buyer-notifications/confirm',
+  'POST /api/buyer-notifications/manage-link',
   'GET,HEAD,POST /api/buyer-notifications/unsubscribe',
   'GET,HEAD,POST /api/buyer-notifications/unsubscribe-single',
   'GET,HEAD /api/buyer-notifications/vapid-public-key',

@@ -12,7 +12,7 @@ import {
   alertMails,
   importAlertGame,
   listTerms,
-  subscribe,
+  subscribeConfirmed,
 } from '../src/modules/alerts/alerts-fixture.ts';
 
 /**
@@ -72,7 +72,7 @@ describe.runIf(Boolean(url))('two instances on one PostgreSQL', () => {
     const gameId = await importAlertGame(a, 'twinalerts');
     const seller = await signedInRoller(a, 'twinalerts');
     for (let i = 0; i < 6; i++) {
-      const res = await subscribe(a, { email: `twin${i}@example.com`, game_id: gameId });
+      const res = await subscribeConfirmed(a, { email: `twin${i}@example.com`, game_id: gameId });
       expect(res.statusCode, res.body).toBe(201);
     }
     for (let i = 0; i < 8; i++) await listTerms(a, seller, gameId, { price: 20 + i });

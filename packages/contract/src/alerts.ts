@@ -6,6 +6,8 @@ import {
   MAX_ACCOUNT_ITEMS,
   PRICE_FILTER_MAX,
   PRICE_MIN,
+  ALERTS_TOKEN_HEADER,
+  ALERTS_TOKEN_PATTERN,
   PUSH_TOKEN_PATTERN,
   ROW_ID_MAX,
   SERVER_NAME_MAX,
@@ -78,6 +80,17 @@ export const SubscriptionUpdate = Type.Object(
 );
 export type SubscriptionUpdate = Type.Static<typeof SubscriptionUpdate>;
 
+/**
+ * The header that carries a browser's alert management token (decision 0040): the proof that
+ * this browser may see and change an e-mail's subscriptions. The list, update, delete and
+ * unsubscribe-all calls of an e-mail answer as if it had none without it (an empty list, 404,
+ * a link mailed instead); push-token calls need none, the push token is their proof.
+ */
+export const AlertsTokenHeaders = Type.Object({
+  [ALERTS_TOKEN_HEADER]: Type.Optional(Type.String({ pattern: ALERTS_TOKEN_PATTERN })),
+});
+export type AlertsTokenHeaders = Type.Static<typeof AlertsTokenHeaders>;
+
 /** `?email=` or `?fcm_token=` of the list and delete calls. */
 export const SubscriptionOwnerQuery = Type.Object(Owner, { additionalProperties: false });
 export type SubscriptionOwnerQuery = Type.Static<typeof SubscriptionOwnerQuery>;
@@ -110,6 +123,36 @@ export type Subscription = Type.Static<typeof Subscription>;
 export const SubscriptionList = Type.Array(Subscription);
 export type SubscriptionList = Type.Static<typeof SubscriptionList>;
 
+/**
+ * The answer to a creation: the subscription, and what this browser holds for its e-mail.
+ * `manage_token` is set when this answer issued the browser a token (keep it beside the saved
+ * e-mail and send it as `x-alerts-token`); `address_proven` says whether the browser sees every
+ * subscription of the e-mail (it opened a link mailed there) or only those it created;
+ * `link_sent` whether this call mailed the address a link (the confirmation of a new address).
+ */
+export const SubscriptionCreated = Type.Object({
+  ...Subscription.properties,
+  manage_token: Type.Optional(Type.String()),
+  address_proven: Type.Boolean(),
+  link_sent: Type.Boolean(),
+});
+export type SubscriptionCreated = Type.Static<typeof SubscriptionCreated>;
+
+/** POST /api/buyer-notifications/confirm: the token of a link mailed to an alert address. */
+export const AddressLinkBody = Type.Object(
+  { token: Type.String({ pattern: ALERTS_TOKEN_PATTERN }) },
+  { additionalProperties: false },
+);
+export type AddressLinkBody = Type.Static<typeof AddressLinkBody>;
+
+/** The e-mail the opened link proved, and the management token this browser now holds for it. */
+export const AddressProven = Type.Object({ email: Type.String(), manage_token: Type.String() });
+export type AddressProven = Type.Static<typeof AddressProven>;
+
+/** POST /api/buyer-notifications/manage-link: mail the address a link to manage its alerts. */
+export const ManageLinkBody = Type.Object({ email: EmailAddress }, { additionalProperties: false });
+export type ManageLinkBody = Type.Static<typeof ManageLinkBody>;
+
 /** POST /api/buyer-notifications/unsubscribe-all. */
 export const UnsubscribeAllBody = Type.Object(
   { email: EmailAddress },
@@ -127,8 +170,16 @@ export const UnsubscribeQuery = Type.Object(
 );
 export type UnsubscribeQuery = Type.Static<typeof UnsubscribeQuery>;
 
-/** How many subscriptions a call changed, with the sentence to show. */
-export const UnsubscribeResult = Type.Object({ message: Type.String(), count: Type.Integer() });
+/**
+ * How many subscriptions a call changed, with the sentence to show. Unsubscribe-all from a
+ * browser that has not proven the e-mail changes nothing and sets `link_sent`: the address was
+ * mailed a link to manage its alerts instead.
+ */
+export const UnsubscribeResult = Type.Object({
+  message: Type.String(),
+  count: Type.Integer(),
+  link_sent: Type.Optional(Type.Boolean()),
+});
 export type UnsubscribeResult = Type.Static<typeof UnsubscribeResult>;
 
 /** A browser's Web Push subscription, as `PushSubscription.toJSON()` gives it. */

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { EmailAddress } from './auth.ts';
-import { EmailParams } from './email.ts';
+import { EmailParams, SenderVerifiedField } from './email.ts';
 import { LoginMethodField, SecurityAlertField } from './fields.ts';
+import { ROW_ID_MAX } from './values.ts';
 
 /** POST /api/buyer/request-email-access. */
 export const BuyerAccessRequest = Type.Object(
@@ -38,6 +39,8 @@ export const BuyerEmail = Type.Object({
   code: Type.Union([Type.String(), Type.Null()]),
   /** The mail's verification or sign-in link, when its main call to action is one. */
   link: Type.Union([Type.String(), Type.Null()]),
+  /** Whether its sender is who its From says (EmailSummary.sender_verified). */
+  sender_verified: SenderVerifiedField,
   /**
    * The account-security event the shop recognised in it during the warranty (a password reset,
    * an e-mail change...), or null: the buyer's page shows a banner for it.
@@ -74,6 +77,22 @@ export const BuyerEmails = Type.Object({
   accounts: Type.Array(BuyerAccount),
 });
 export type BuyerEmails = Type.Static<typeof BuyerEmails>;
+
+/** GET /api/buyer/accounts/{transaction_id}/credentials?token=: the purchase's sign-in. */
+export const BuyerCredentialsParams = Type.Object(
+  { transaction_id: Type.Integer({ minimum: 1, maximum: ROW_ID_MAX }) },
+  { additionalProperties: false },
+);
+export type BuyerCredentialsParams = Type.Static<typeof BuyerCredentialsParams>;
+
+/** How a delivered account signs in, as the delivery mail said it: shown on request only. */
+export const BuyerCredentials = Type.Object({
+  login_method: LoginMethodField,
+  /** An e-mail address, or a user name for `Username` logins. */
+  login: Type.String(),
+  password: Type.String(),
+});
+export type BuyerCredentials = Type.Static<typeof BuyerCredentials>;
 
 /** POST /api/realtime/buyer-auth: a ticket for the buyer's live channel, from the access token. */
 export const BuyerTicketBody = Type.Object(

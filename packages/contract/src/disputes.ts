@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { MultiLine, SecurityAlertField } from './fields.ts';
 import { BuyerEmailsQuery } from './buyer-access.ts';
+import { SenderVerifiedField } from './email.ts';
 import {
   DISPUTE_MESSAGE_MAX,
   DISPUTE_REASONS,
@@ -43,6 +44,11 @@ export const DisputeEvidence = Type.Object({
   from: Type.String(),
   email_created_at: Timestamp,
   raw_sha256: Type.String(),
+  /**
+   * Whether its sender is who its From says (EmailSummary.sender_verified): a mail whose
+   * signature failed or was missing proves less than one the sender's domain signed.
+   */
+  sender_verified: SenderVerifiedField,
   /** The security event the shop recognised in it, if any. */
   security_alert: SecurityAlertField,
 });

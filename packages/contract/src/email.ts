@@ -9,6 +9,9 @@ import {
   MAX_PAGE_SIZE,
 } from './values.ts';
 
+/** true, false, or null when not known (EmailSummary.sender_verified). */
+export const SenderVerifiedField = Type.Union([Type.Boolean(), Type.Null()]);
+
 /** A comma-separated envelope recipient list: 100 full-length addresses. */
 const INBOUND_RECIPIENTS_MAX = 100 * (EMAIL_MAX + 2);
 
@@ -52,6 +55,12 @@ export const EmailSummary = Type.Object({
    * call to action is one: the raw link, to open without the image proxy and without referrer.
    */
   link: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Whether the sender is who the From header says: true when a DKIM signature of the From
+   * domain verifies, false when it fails or the mail has none (the reader shows "Unverified
+   * sender"), null when DNS could not answer or the check has not finished.
+   */
+  sender_verified: SenderVerifiedField,
 });
 export type EmailSummary = Type.Static<typeof EmailSummary>;
 

@@ -43,6 +43,10 @@ export const ERROR_STATUS = {
   ACCOUNT_CODE_TAKEN: 409,
   LOGIN_EMAIL_TAKEN: 409,
   LOGIN_EMAIL_INVALID: 400,
+  /** A name the shop keeps for its own addresses (`orders`, `support`; decision 0042). */
+  LOGIN_EMAIL_RESERVED: 400,
+  /** A sub-roller pattern would read the shop's own addresses (decision 0042). */
+  SUB_ROLLER_CODE_RESERVED: 400,
   MAIL_DOMAIN_UNKNOWN: 400,
   UNKNOWN_GAME_VALUE: 400,
   ITEM_LISTED_TWICE: 400,
@@ -95,6 +99,7 @@ export const ERROR_STATUS = {
   UNSUBSCRIBE_LINK_USED: 404,
   PUSH_TOKEN_UNKNOWN: 404,
   PUSH_ENDPOINT_REFUSED: 400,
+  ALERT_LINK_INVALID: 404,
 
   // Seller settings
   EMAIL_CONFIRMATION_INVALID: 404,

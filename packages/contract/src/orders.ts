@@ -41,10 +41,21 @@ const OrderCore = {
   expires_at: Timestamp,
 };
 
+/**
+ * Who ended an order before it was paid: its seller, the shop owner (who disabled the seller), or
+ * time (the invoice lapsed unpaid). The buyer's mail and invoice page say which.
+ */
+export const ORDER_CANCELLERS = ['seller', 'owner', 'lapsed'] as const;
+export type OrderCanceller = (typeof ORDER_CANCELLERS)[number];
+
 /** What the buyer sees of an order: on the purchase page after buying, and on the invoice page. */
 export const Invoice = Type.Object({
   ...OrderCore,
   price: Type.Integer(),
+  /** The seller's display name from their settings, or their code when they set none. */
+  seller_name: Type.String(),
+  /** Set once the order is cancelled or expired: who ended it; null while it is not. */
+  cancelled_by: Type.Union([Type.Enum(ORDER_CANCELLERS), Type.Null()]),
   /** The invoice page, with its access token: `${PUBLIC_URL}/invoice/{id}?token=...`. */
   invoice_url: Type.String(),
   /**

@@ -232,6 +232,10 @@ export const MAX_ACTIVE_SUBSCRIPTIONS = 20;
 export const UNSUBSCRIBE_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 /** The browser's push token (`fcm_token` in SPEC §7), issued by POST fcm-tokens. */
 export const PUSH_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+/** Alert management tokens and address links: 32 random bytes in base64url. */
+export const ALERTS_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+/** The request header that carries a browser's alert management token (decision 0040). */
+export const ALERTS_TOKEN_HEADER = 'x-alerts-token';
 /** Where a subscription's alerts go. */
 export const SUBSCRIPTION_CHANNELS = ['email', 'push'] as const;
 export type SubscriptionChannel = (typeof SUBSCRIPTION_CHANNELS)[number];

@@ -38,6 +38,7 @@ function inboundSettings(v: EnvValues): InboundSettings {
     tls: key && cert ? { key, cert } : null,
     connectionsPerIp: v.SMTP_CONNECTIONS_PER_IP,
     messagesPerMinutePerIp: v.SMTP_MESSAGES_PER_MINUTE_PER_IP,
+    dkimDnsServers: v.DKIM_DNS_SERVERS,
   };
 }
 

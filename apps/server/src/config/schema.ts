@@ -125,6 +125,14 @@ const inboundMail = {
     600,
     'Messages one client address may send per minute; more are answered 451 (try later). Raise it for load tests from one address.',
   ),
+  DKIM_DNS_SERVERS: List(
+    Type.String({
+      pattern:
+        '^(?:\\d{1,3}(?:\\.\\d{1,3}){3}(?::\\d{1,5})?|\\[[0-9a-fA-F:.]+\\](?::\\d{1,5})?|[0-9a-fA-F.]*:[0-9a-fA-F:.]*)$',
+    }),
+    "DNS servers asked for the keys of received mail's DKIM signatures (decision 0041), e.g. a validating resolver of your own; unset, the machine's. A look-up that takes over 2 s leaves the sender unverified (null).",
+    { itemIs: 'an IP address, with `:port` when not 53 (`[::1]:5353` for IPv6)' },
+  ),
 };
 
 const outboundMail = {
@@ -234,7 +242,7 @@ const testsOnly = {
   ),
   TEST_CLOCK: Flag(
     false,
-    `Lets \`npm run shop -- clock advance --hours N\` move the running shop's clock forward, so a timer (a dispute's 24-hour answer window, invoice expiry) can be tested end to end; ${TEST_ONLY}.`,
+    `Lets \`npm run shop -- clock advance --hours N\` move the shop's clock forward, so a timer (a dispute's 24-hour answer window, invoice expiry) can be tested end to end; every time the shop stores or sends follows that clock, and the move is kept in the database over restarts; ${TEST_ONLY}.`,
   ),
 };
 

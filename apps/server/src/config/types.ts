@@ -99,4 +99,6 @@ export interface InboundSettings {
   connectionsPerIp: number;
   /** Messages one client address may send per minute (451 above it, so it retries later). */
   messagesPerMinutePerIp: number;
+  /** The DNS servers the DKIM check asks (`ip` or `ip:port`); empty: the machine's. */
+  dkimDnsServers: string[];
 }

@@ -57,10 +57,26 @@ export interface Accounts {
   weapons: JsonColumn<AccountWeapon[]>;
 }
 
+export interface AlertAddressLinks {
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  token_hash: Buffer;
+  used_at: Timestamp | null;
+}
+
 export interface AlertDeliveries {
   account_id: number;
   created_at: Generated<Timestamp>;
   subscription_id: number;
+}
+
+export interface AlertManageTokens {
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<number>;
+  proven: boolean;
+  token_hash: Buffer;
 }
 
 export interface AlertPushClients {
@@ -91,7 +107,9 @@ export interface AlertQueue {
 export interface AlertSubscriptions {
   anchor_token: string;
   characters: JsonColumn<WantedCharacter[]>;
+  confirmed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  created_by: number | null;
   email: string | null;
   game_id: number;
   gender: 'F' | 'M' | null;
@@ -118,6 +136,11 @@ export interface BuyerAccessTokens {
   expires_at: Timestamp;
   id: Generated<number>;
   token_hash: Buffer;
+}
+
+export interface ClockOffset {
+  id: Generated<boolean>;
+  offset_ms: Int8;
 }
 
 export interface DevMailbox {
@@ -218,6 +241,7 @@ export interface MailMessages {
   preview: Generated<string>;
   raw_gz: Buffer;
   raw_size: number;
+  sender_verified: boolean | null;
   subject: Generated<string>;
   text_body: Generated<string>;
   to_address: Generated<string>;
@@ -242,11 +266,13 @@ export interface MailSecurityAlerts {
     | 'two_factor_off';
   message_id: Int8;
   transaction_id: number;
+  unverified: Generated<boolean>;
 }
 
 export interface Outbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
+  from_name: string | null;
   headers: Generated<Json>;
   html_body: string;
   id: Generated<Int8>;
@@ -256,6 +282,11 @@ export interface Outbox {
   subject: string;
   text_body: string;
   to_address: string;
+}
+
+export interface RealtimeTicketUses {
+  expires_at: Timestamp;
+  ticket_id: string;
 }
 
 export interface Rollers {
@@ -340,6 +371,7 @@ export interface Transactions {
   buyer_email: string;
   buyer_name: string;
   cancelled_at: Timestamp | null;
+  cancelled_by: 'seller' | 'owner' | null;
   created_at: Generated<Timestamp>;
   delivered_at: Timestamp | null;
   expires_at: Timestamp;
@@ -361,13 +393,16 @@ export interface Transactions {
 
 export interface DB {
   accounts: Accounts;
+  alert_address_links: AlertAddressLinks;
   alert_deliveries: AlertDeliveries;
+  alert_manage_tokens: AlertManageTokens;
   alert_push_clients: AlertPushClients;
   alert_pushes: AlertPushes;
   alert_queue: AlertQueue;
   alert_subscriptions: AlertSubscriptions;
   alert_unsubscribe_tokens: AlertUnsubscribeTokens;
   buyer_access_tokens: BuyerAccessTokens;
+  clock_offset: ClockOffset;
   dev_mailbox: DevMailbox;
   dispute_evidence: DisputeEvidence;
   dispute_messages: DisputeMessages;
@@ -382,6 +417,7 @@ export interface DB {
   mail_recipients: MailRecipients;
   mail_security_alerts: MailSecurityAlerts;
   outbox: Outbox;
+  realtime_ticket_uses: RealtimeTicketUses;
   rollers: Rollers;
   secret_key_check: SecretKeyCheck;
   seller_deliveries: SellerDeliveries;

@@ -74,6 +74,13 @@ export const errors = {
       'email may contain only letters, digits, dots and dashes, and must start and end with a letter or digit',
       'email',
     ),
+  /** The account would get one of the shop's own addresses (decision 0042). */
+  loginEmailReserved: (name: string, address: string) =>
+    fail(
+      'LOGIN_EMAIL_RESERVED',
+      `email: "${name}" is reserved for the shop's own mail (${address} is not an account's address). Please choose another name.`,
+      'email',
+    ),
   mailDomainUnknown: (domains: readonly string[]) =>
     fail(
       'MAIL_DOMAIN_UNKNOWN',
@@ -219,6 +226,13 @@ export const errors = {
       'Failed to access emails. Your token may have expired or is invalid.',
       'token',
     ),
+  /** Its pattern would read one of the shop's own addresses (decision 0042). */
+  subRollerCodeReserved: (code: string, address: string) =>
+    fail(
+      'SUB_ROLLER_CODE_RESERVED',
+      `sub_code: "${code}" is reserved for the shop's own mail (${address} is where buyers write to you). Please choose another code.`,
+      'sub_code',
+    ),
   subRollerCodeTaken: (code: string) =>
     fail('SUB_ROLLER_CODE_TAKEN', `Sub-roller ${code} already exists`, 'sub_code'),
   subRollerNotFound: () => fail('SUB_ROLLER_NOT_FOUND', 'Sub-roller not found', 'sub_code'),
@@ -249,6 +263,13 @@ export const errors = {
     fail(
       'UNSUBSCRIBE_LINK_USED',
       'This unsubscribe link is invalid or has already been used.',
+      'token',
+    ),
+  /** A link mailed to an alert address that is unknown, used or past its time. */
+  alertLinkInvalid: () =>
+    fail(
+      'ALERT_LINK_INVALID',
+      'This link is invalid, already used or expired. Ask for a new one on the notifications page.',
       'token',
     ),
   pushTokenUnknown: () =>

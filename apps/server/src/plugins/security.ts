@@ -19,6 +19,10 @@ function inlineScriptHashes(webDist: string): string[] {
 
 const HSTS = 'max-age=15552000';
 
+/** The API and the metrics: answers for their caller alone, never for a cache. */
+const isApiPath = (url: string) =>
+  url.startsWith('/api/') || url === '/metrics' || url.startsWith('/metrics?');
+
 /** Strict CSP, nosniff, no referrer (token links carry secrets), HSTS only behind TLS. */
 export const securityPlugin = fp<{ webDist: string; https: boolean }>(
   async (app, { webDist, https }) => {
@@ -57,7 +61,7 @@ export const securityPlugin = fp<{ webDist: string; https: boolean }>(
     // a token link, an invoice. None may be kept by the browser's cache or a shared proxy. A
     // route that may be kept (uploaded pictures) says so itself, and keeps its own header.
     app.addHook('onSend', async (req, reply, payload) => {
-      if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      if (isApiPath(req.url) && !reply.hasHeader('cache-control'))
         reply.header('cache-control', 'no-store');
       return payload;
     });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { multipartFile } from '../../src/modules/media/media-fixture.ts';
-import { listTerms } from '../../src/modules/alerts/alerts-fixture.ts';
+import { addressLinkToken, listTerms } from '../../src/modules/alerts/alerts-fixture.ts';
 import { accountBody } from '../access-fixture.ts';
 import { buyer, placeOrder } from '../orders-fixture.ts';
 import type { Known } from './arbitraries.ts';
@@ -87,7 +87,12 @@ export async function walkShop(shop: Awaited<ReturnType<typeof fuzzShop>>) {
   const toCancel = await placeOrder(ctx, await listTerms(ctx, seller, gameId, { price: 44 }));
   const toDelete = await listTerms(ctx, seller, gameId, { price: 45 });
 
-  const subscription = json<{ id: number }>(
+  // The creating browser's management token opens its subscription (decision 0040); the new
+  // address's confirmation link is what the confirm call opens.
+  const { id: subscription, manage_token: alertToken } = json<{
+    id: number;
+    manage_token: string;
+  }>(
     await ctx.app.inject({
       method: 'POST',
       url: '/api/buyer-notifications/subscriptions',
@@ -95,7 +100,8 @@ export async function walkShop(shop: Awaited<ReturnType<typeof fuzzShop>>) {
       remoteAddress: '10.44.0.1',
     }),
     201,
-  ).id;
+  );
+  const alertLink = await addressLinkToken(ctx, buyer.email);
   const device = json<{ id: number }>(
     await ctx.app.inject({
       method: 'POST',
@@ -108,7 +114,7 @@ export async function walkShop(shop: Awaited<ReturnType<typeof fuzzShop>>) {
 
   const trust = await trustRows(shop);
   const known: Known = { ...shop.known, id: [...shop.known.id!, mail], n: [0], name: [media] };
-  const owner = { email: [buyer.email] };
+  const owner = { email: [buyer.email], 'x-alerts-token': [alertToken] };
   const overrides: Record<string, Override> = {
     'POST /api/roller/login': { body: { code: seller.code, password: seller.password } },
     'POST /api/games/{gameId}/accounts': { body: accountBody('Walk-secret-1', 'walknew') },
@@ -124,8 +130,9 @@ export async function walkShop(shop: Awaited<ReturnType<typeof fuzzShop>>) {
     'GET /api/buyer-notifications/subscriptions': { known: owner },
     'PUT /api/buyer-notifications/subscriptions/{id}': {
       body: { email: buyer.email, is_active: false },
-      known: { id: [subscription] },
+      known: { 'x-alerts-token': [alertToken], id: [subscription] },
     },
+    'POST /api/buyer-notifications/confirm': { body: { token: alertLink } },
     'DELETE /api/buyer-notifications/subscriptions/{id}': {
       known: { ...owner, id: [subscription] },
     },

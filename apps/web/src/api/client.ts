@@ -1,5 +1,6 @@
 import type { Access } from '@shop/contract/operation';
 import { authStore } from '@/lib/auth-store';
+import { noteServerDate } from '@/lib/server-time';
 import { isErrorCode } from '@shop/contract/values';
 import { ApiError } from './api-error';
 import { needsCredentials, sendsSession } from './credentials';
@@ -176,5 +177,7 @@ export async function apiRequest<T>(
     body: encodeBody(options.body),
     signal: options.signal,
   });
+  // Deadlines the server set are counted down on its clock, not the device's (lib/server-time).
+  noteServerDate(response.headers.get('date'));
   return settleResponse<T>(request, response.status, parsePayload(await response.text()));
 }

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   pendingOrders: 'pendingOrders',
   /** The token that stands for this browser's Web Push subscription (alerts). */
   pushToken: 'pushToken',
+  /** Per saved notification e-mail, the token that proves it to this browser (alerts). */
+  alertTokens: 'alertTokens',
   /** The seller's push device that stands for this browser, so the settings page can mark it. */
   sellerPushDeviceId: 'sellerPushDeviceId',
 } as const;

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
 import { setUnauthorizedHandler } from '@/api/client';
 import { authStore } from '@/lib/auth-store';
+import { resetServerTime } from '@/lib/server-time';
 import { themeStore } from '@/lib/theme';
 
 // Lazy routes and dialogs are transformed by the module runner the first time a test opens
@@ -42,6 +43,7 @@ beforeEach(() => {
   window.localStorage.clear();
   authStore.reload();
   themeStore.reload();
+  resetServerTime();
 });
 
 afterEach(async () => {

@@ -1,6 +1,8 @@
 import { MessageData } from '../auth.ts';
 import {
   BuyerAccessRequest,
+  BuyerCredentials,
+  BuyerCredentialsParams,
   BuyerEmailParams,
   BuyerEmails,
   BuyerEmailsQuery,
@@ -41,5 +43,17 @@ export const buyerAccessApi = {
     summary: "Download an attachment of a mail of the buyer's accounts",
     params: EmailAttachmentParams,
     querystring: BuyerEmailsQuery,
+  }),
+  /**
+   * The sign-in of one of the token's own delivered purchases, for the buyer who lost the
+   * delivery mail: 404 for any other purchase (another buyer's, undelivered, refunded).
+   */
+  credentials: op({
+    method: 'GET',
+    path: '/buyer/accounts/:transaction_id/credentials',
+    summary: "Read the login method, login and password of one of the buyer's delivered accounts",
+    params: BuyerCredentialsParams,
+    querystring: BuyerEmailsQuery,
+    response: BuyerCredentials,
   }),
 };

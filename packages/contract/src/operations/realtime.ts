@@ -33,6 +33,8 @@ export const realtimeApi = {
       '`new-order` {transaction_id, account_id, game_id}, `security-alert` {email_id, kind} ' +
       "(buyer's channel) and `dispute-changed` {dispute_id} (the seller's, the owner's and the " +
       "buyer's channels); `revoked` {} before the stream of a removed sub-roller, or of a " +
-      'disabled seller or their sub-rollers, ends; a comment line every 20 s.',
+      'disabled seller or their sub-rollers, ends, and of a buyer left with no account (a refund); ' +
+      'a comment line every 20 s. A ticket opens one stream: a second use answers 401; past 16 ' +
+      'open streams of one listener or 64 of one address, 429 with Retry-After.',
   }),
 };

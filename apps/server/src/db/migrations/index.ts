@@ -20,6 +20,11 @@ import * as m0018 from './0018_secret_key_check.ts';
 import * as m0019 from './0019_demo_pictures.ts';
 import * as m0020 from './0020_trust.ts';
 import * as m0021 from './0021_seller_listing_notify.ts';
+import * as m0022 from './0022_alert_proof.ts';
+import * as m0023 from './0023_sender_verified.ts';
+import * as m0024 from './0024_order_cancellation.ts';
+import * as m0025 from './0025_clock_offset.ts';
+import * as m0026 from './0026_realtime_ticket_uses.ts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +49,9 @@ export const migrations: Record<string, Migration> = {
   '0019_demo_pictures': m0019,
   '0020_trust': m0020,
   '0021_seller_listing_notify': m0021,
+  '0022_alert_proof': m0022,
+  '0023_sender_verified': m0023,
+  '0024_order_cancellation': m0024,
+  '0025_clock_offset': m0025,
+  '0026_realtime_ticket_uses': m0026,
 };

@@ -2,6 +2,7 @@ import type { AccountInput, Game, SellerAccount } from '@shop/contract';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { RESERVED_LOCAL_PATTERN, type ShopAddresses } from '../../lib/shop-addresses.ts';
 import type { AuthedRoller } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { checkGameItems } from '../catalog/items.ts';
@@ -35,15 +36,37 @@ function saleState(status: AccountStatus, binding: TransactionStatus[]) {
   return 'free';
 }
 
+/** Accounts the start log names at most, so a long list cannot drown the log. */
+const NAMED_MAX = 20;
+
+/**
+ * What the start says of accounts whose login e-mail is one of the shop's own addresses: mail
+ * to such an address is the shop's (a seller's reply inbox, the contact), so the account's
+ * buyer never reads it, and its seller should give it another name.
+ */
+export function shopAddressWarning(
+  rows: { login_email: string; code: string; game_name: string; roller_code: string }[],
+): string | null {
+  if (rows.length === 0) return null;
+  const named = rows
+    .slice(0, NAMED_MAX)
+    .map((r) => `${r.login_email} (${r.game_name} ${r.code}, seller ${r.roller_code})`);
+  if (rows.length > NAMED_MAX) named.push(`and ${rows.length - NAMED_MAX} more`);
+  const what = rows.length === 1 ? '1 account has' : `${rows.length} accounts have`;
+  return `${what} one of the shop's own addresses as login e-mail: ${named.join(', ')}. Mail to these addresses belongs to the shop, so their buyers never see it; each seller should give the account another login e-mail (docs/decisions/0042-reserved-addresses.md).`;
+}
+
 /** A seller's own accounts: create, read in full, change and delete (issue rules in DESIGN §5, §9). */
 export function createBackofficeService(deps: {
   repo: AccountsRepo;
   catalog: CatalogService;
   secrets: SecretBox;
   mailDomains: readonly string[];
+  /** The shop's own addresses, which no account may have as its login (decision 0042). */
+  shopAddresses: ShopAddresses;
   events: EventBus;
 }) {
-  const { repo, catalog, secrets, mailDomains, events } = deps;
+  const { repo, catalog, secrets, mailDomains, shopAddresses, events } = deps;
 
   /** The row to write, once every field is checked; `code` is the code it will carry. */
   async function toInsert(
@@ -61,6 +84,9 @@ export function createBackofficeService(deps: {
     checkGameItems(input.characters, (c) => c.character, game.characters, 'characters');
     checkGameItems(input.weapons, (w) => w.weapon, game.weapons, 'weapons');
     const loginEmail = formLogin(roller.code, input, mailDomains);
+    if (input.login === 'Email' && shopAddresses.isShopOwn(loginEmail)) {
+      throw errors.loginEmailReserved(input.email.trim().toLowerCase(), loginEmail);
+    }
     if (input.login === 'Email' && (await repo.loginEmailTaken(loginEmail, accountId))) {
       throw errors.loginEmailTaken(loginEmail);
     }
@@ -163,8 +189,22 @@ export function createBackofficeService(deps: {
     }
   }
 
+  /**
+   * Accounts saved before their name was reserved whose login e-mail is one of the shop's own
+   * addresses: the start log names them, for their seller to give them another.
+   */
+  async function withShopAddresses() {
+    const rows = await repo.shopAddressCandidates(RESERVED_LOCAL_PATTERN, shopAddresses.contact);
+    return rows.filter((r) => shopAddresses.isShopOwn(r.login_email));
+  }
+
   return {
     mailDomains: () => [...mailDomains],
+
+    withShopAddresses,
+
+    /** The start log's warning naming those accounts, or null when there are none. */
+    shopAddressWarning: async () => shopAddressWarning(await withShopAddresses()),
 
     getOwn,
 

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/index.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { Accounts, DB as Tables } from '../../db/schema.ts';
 import { LAST_TRANSACTION_STATUS, notOfDisabledSeller } from './listing-repo.ts';
 import { searchTokens } from './search-tokens.ts';
@@ -26,11 +27,15 @@ const toRow = (a: AccountInsert) => ({
 });
 
 /** Every query, on the pool or inside one transaction. */
-function queries(db: Kysely<Tables>) {
+function queries(db: Kysely<Tables>, clock: Clock) {
   return {
     async insertMany(rows: AccountInsert[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const res = await db.insertInto('accounts').values(rows.map(toRow)).executeTakeFirst();
+      const at = clock();
+      const res = await db
+        .insertInto('accounts')
+        .values(rows.map((r) => ({ ...toRow(r), created_at: at, updated_at: at })))
+        .executeTakeFirst();
       return Number(res.numInsertedOrUpdatedRows ?? 0);
     },
 
@@ -85,7 +90,7 @@ function queries(db: Kysely<Tables>) {
     async insertOne(row: AccountInsert): Promise<number> {
       const { id } = await db
         .insertInto('accounts')
-        .values(toRow(row))
+        .values({ ...toRow(row), created_at: clock(), updated_at: clock() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
@@ -95,7 +100,7 @@ function queries(db: Kysely<Tables>) {
       const { game_id: _g, roller_id: _r, ...patch } = toRow(row);
       await db
         .updateTable('accounts')
-        .set({ ...patch, updated_at: sql<Date>`now()` })
+        .set({ ...patch, updated_at: clock() })
         .where('id', '=', accountId)
         .execute();
     },
@@ -203,12 +208,35 @@ function queries(db: Kysely<Tables>) {
 
 export type AccountQueries = ReturnType<typeof queries>;
 
-export function createAccountsRepo(db: DB) {
+export function createAccountsRepo(db: DB, clock: Clock = systemClock) {
   return {
-    ...queries(db),
+    ...queries(db, clock),
+    /**
+     * Email-login accounts whose address may be one of the shop's own (decision 0042): a
+     * reserved name under a seller's code (`localPattern`, a POSIX expression), an address
+     * with no `{roller}.` part, or `contact`. The caller's rule has the final word.
+     */
+    shopAddressCandidates(localPattern: string, contact: string | null) {
+      const local = sql<string>`split_part(lower(a.login_email), '@', 1)`;
+      return db
+        .selectFrom('accounts as a')
+        .innerJoin('rollers as r', 'r.id', 'a.roller_id')
+        .innerJoin('games as g', 'g.id', 'a.game_id')
+        .select(['a.id', 'a.code', 'a.login_email', 'r.code as roller_code', 'g.name as game_name'])
+        .where('a.login_method', '=', 'Email')
+        .where((eb) =>
+          eb.or([
+            eb(local, '~', localPattern),
+            eb(sql<number>`strpos(${local}, '.')`, '=', 0),
+            ...(contact === null ? [] : [eb(sql<string>`lower(a.login_email)`, '=', contact)]),
+          ]),
+        )
+        .orderBy('a.id')
+        .execute();
+    },
     /** Runs `work` in one transaction; the queries it is given run inside it. */
     transaction<T>(work: (tx: AccountQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(queries(trx)));
+      return db.transaction().execute((trx) => work(queries(trx, clock)));
     },
   };
 }

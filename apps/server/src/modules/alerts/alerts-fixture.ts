@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { SubscriptionCreate } from '@shop/contract';
+import { ALERTS_TOKEN_HEADER, type SubscriptionCreate } from '@shop/contract';
+import { CONFIRM_SUBJECT, MANAGE_SUBJECT } from './address-mail.ts';
 import type { TestContext } from '../../../test/helpers.ts';
 
 /** A game with two servers, three characters and two weapons: room for criteria to differ. */
@@ -71,17 +72,88 @@ let address = 0;
 /** A fresh client address per request, so the per-address limits stay out of the way. */
 export const nextAddress = () => `10.20.${Math.floor(++address / 200)}.${address % 200}`;
 
+/** The management-token header of a browser holding `token`, or none. */
+export const tokenHeader = (token?: string): Record<string, string> =>
+  token === undefined ? {} : { [ALERTS_TOKEN_HEADER]: token };
+
+/** Creates a subscription as a browser would, with its management token when it holds one. */
 export const subscribe = (
   ctx: TestContext,
   body: Partial<SubscriptionCreate>,
   remoteAddress = nextAddress(),
+  token?: string,
 ) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/buyer-notifications/subscriptions',
     payload: body,
+    headers: tokenHeader(token),
     remoteAddress,
   });
+
+/** The mails that carry a link proving an alert address, to `email`, oldest first. */
+export async function addressMails(ctx: Pick<TestContext, 'db'>, email: string) {
+  const { rows } = await sql<{ subject: string; text_body: string }>`
+    select subject, text_body from outbox
+    where to_address = ${email} and subject in (${CONFIRM_SUBJECT}, ${MANAGE_SUBJECT})
+    order by id`.execute(ctx.db);
+  return rows;
+}
+
+/** The token of the newest link mailed to `email` to prove it. */
+export async function addressLinkToken(ctx: Pick<TestContext, 'db'>, email: string) {
+  const last = (await addressMails(ctx, email)).at(-1);
+  const token = /\/notifications\?confirm=([\w-]+)/.exec(last?.text_body ?? '')?.[1];
+  if (!token) throw new Error(`no link mailed to ${email}`);
+  return token;
+}
+
+/** Opens a link mailed to an alert address, as its page does. */
+export const openAddressLink = (ctx: TestContext, token: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/buyer-notifications/confirm',
+    payload: { token },
+  });
+
+/** Per shop, the management token a proven browser holds for each address. */
+const provenTokens = new WeakMap<TestContext, Map<string, string>>();
+
+/** The token of a browser that proved `email` by opening its newest mailed link. */
+export async function proveAddress(ctx: TestContext, email: string): Promise<string> {
+  const res = await openAddressLink(ctx, await addressLinkToken(ctx, email));
+  if (res.statusCode !== 200) throw new Error(`link refused: ${res.body}`);
+  const token = res.json().data.manage_token as string;
+  const tokens = provenTokens.get(ctx) ?? new Map<string, string>();
+  provenTokens.set(ctx, tokens);
+  tokens.set(email, token);
+  return token;
+}
+
+/**
+ * Subscribes as a buyer who confirms the address (double opt-in): from a browser that proved
+ * it when one did, else by opening the link the subscription mailed. For tests of what an
+ * alert does once its address is proven.
+ */
+export async function subscribeConfirmed(
+  ctx: TestContext,
+  body: Partial<SubscriptionCreate>,
+  remoteAddress = nextAddress(),
+) {
+  const email = body.email?.trim().toLowerCase();
+  const held = email ? provenTokens.get(ctx)?.get(email) : undefined;
+  const res = await subscribe(ctx, body, remoteAddress, held);
+  if (email && res.statusCode === 201 && !res.json().data.address_proven)
+    await proveAddress(ctx, email);
+  return res;
+}
+
+/** The token a proven browser holds for `email` (after subscribeConfirmed or proveAddress). */
+export const provenToken = (ctx: TestContext, email: string) => {
+  const token = provenTokens.get(ctx)?.get(email);
+  if (!token) throw new Error(`no browser proved ${email}`);
+  return token;
+};
 
 /** The alert mails queued so far, with their headers. */
 export async function alertMails(ctx: TestContext) {

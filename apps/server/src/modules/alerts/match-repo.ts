@@ -56,9 +56,9 @@ export interface MatchQueue {
 export function matchPassIn({ executor: trx, outbox }: TransactionScope) {
   /**
    * One matching pass in one transaction: takes queued accounts (skipping rows another
-   * instance holds), records each new (subscription, account) pair once, and lets `notify`
-   * queue the mails and pushes for exactly those pairs before anything commits. A crash
-   * anywhere leaves the queue as it was.
+   * instance holds), records each new (subscription, account) pair once, for subscriptions
+   * whose address is proven (decision 0040), and lets `notify` queue the mails and pushes for
+   * exactly those pairs before anything commits. A crash anywhere leaves the queue as it was.
    */
   return async function matchPass(
     limit: number,
@@ -89,7 +89,7 @@ export function matchPassIn({ executor: trx, outbox }: TransactionScope) {
           select s.id, a.id
           from accounts a
           join alert_subscriptions s
-            on s.game_id = a.game_id and s.is_active
+            on s.game_id = a.game_id and s.is_active and s.confirmed_at is not null
            and s.anchor_token = any(a.search_tokens || ${ANY_ANCHOR}::text)
            and s.required_tokens <@ a.search_tokens
            and (s.max_price is null or s.max_price >= a.price)

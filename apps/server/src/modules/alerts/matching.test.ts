@@ -8,7 +8,7 @@ import {
   importAlertGame,
   listTerms,
   nextAddress,
-  subscribe,
+  subscribeConfirmed,
   type ListedTerms,
 } from './alerts-fixture.ts';
 import { criteriaMatch, type Criteria } from './criteria.ts';
@@ -29,7 +29,7 @@ const deliveries = async () =>
   ).map((d) => `${d.subscription_id}:${d.account_id}`);
 
 async function emailSubscription(email: string, criteria: Record<string, unknown>) {
-  const res = await subscribe(ctx, { email, game_id: gameId, ...criteria });
+  const res = await subscribeConfirmed(ctx, { email, game_id: gameId, ...criteria });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().data.id as number;
 }
@@ -131,7 +131,7 @@ describe('alert matching', () => {
               characters: w.characters.map((x) => ({ character: x.character, min_copies: x.n })),
               weapons: w.weapons.map((x) => ({ weapon: x.weapon, min_copies: x.n })),
             };
-            const res = await subscribe(ctx, {
+            const res = await subscribeConfirmed(ctx, {
               email: `r${run}-${i}@example.com`,
               game_id: game,
               server_name: c.serverValue,
@@ -182,7 +182,11 @@ describe('alert matching', () => {
 
   it('mails each (subscription, account) pair once, however often the account is saved', async () => {
     const game = await importAlertGame(ctx, 'once');
-    const sub = await subscribe(ctx, { email: 'once@example.com', game_id: game, max_price: 40 });
+    const sub = await subscribeConfirmed(ctx, {
+      email: 'once@example.com',
+      game_id: game,
+      max_price: 40,
+    });
     const id = await listTerms(ctx, seller, game, { price: 35 });
     await match();
     // Repriced above the bound and back under it, then saved unchanged.
@@ -223,7 +227,7 @@ describe('alert matching', () => {
       remoteAddress: nextAddress(),
     });
     expect(order.statusCode, order.body).toBe(201);
-    await subscribe(ctx, { email: 'later@example.com', game_id: game });
+    await subscribeConfirmed(ctx, { email: 'later@example.com', game_id: game });
     await match();
     expect((await alertMails(ctx)).some((m) => m.to_address === 'later@example.com')).toBe(false);
     await sql`update transactions set expires_at = now() - interval '1 minute' where account_id = ${id}`.execute(

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
 import type { PushPayload } from '../../db/column-types.ts';
-import { AppError, errors } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 import { checkedAddress, pinnedLookup } from '../media/safe-fetch.ts';
 
 export interface VapidKeys {
@@ -73,12 +73,9 @@ export function createPushSender(options: PushSenderOptions) {
       throw errors.pushEndpointRefused('must be an https URL');
     try {
       await checkedAddress(url.hostname, allow);
-    } catch (err) {
-      throw errors.pushEndpointRefused(
-        err instanceof AppError && err.code === 'IMAGE_URL_REFUSED'
-          ? 'must point to a public internet address'
-          : `${url.hostname} does not resolve`,
-      );
+    } catch {
+      // Private or unknown alike: the answer must not map the shop's network (receivers.ts).
+      throw errors.pushEndpointRefused('must point to a public internet address');
     }
   }
 

@@ -7,8 +7,19 @@ import { matchPassIn } from './match-repo.ts';
 
 export type { AlertAccountRow, Delivery, MatchQueue } from './match-repo.ts';
 
-/** Whose subscriptions: an e-mail (stored lowercase) or a registered browser. */
-export type Owner = { email: string } | { pushClientId: number };
+/**
+ * Whose subscriptions: an e-mail (stored lowercase) as far as the caller's management token
+ * reaches (`all` for a browser that opened a link mailed to it, else the id of the token whose
+ * browser created them), or a registered browser.
+ */
+export type Owner = { email: string; reach: 'all' | number } | { pushClientId: number };
+
+/** A browser's management token for an e-mail (decision 0040). */
+export interface ManageToken {
+  id: number;
+  email: string;
+  proven: boolean;
+}
 
 const SUBSCRIPTION_COLUMNS = [
   's.id',
@@ -25,9 +36,19 @@ const SUBSCRIPTION_COLUMNS = [
   's.created_at',
 ] as const;
 
-/** The SQL of alert subscriptions and their unsubscribe tokens; the match queue is match-repo.ts. */
+/**
+ * The SQL of alert subscriptions, their unsubscribe tokens, and the management tokens and
+ * mailed links that prove an address (decision 0040); the match queue is match-repo.ts.
+ */
 export function createAlertsRepo(db: DB) {
   const ownedBy = (owner: Owner) =>
+    'email' in owner
+      ? owner.reach === 'all'
+        ? sql<boolean>`s.email = ${owner.email}`
+        : sql<boolean>`s.email = ${owner.email} and s.created_by = ${owner.reach}`
+      : sql<boolean>`s.push_client_id = ${owner.pushClientId}`;
+  /** The cap counts every subscription of the e-mail, whichever browser made it. */
+  const cappedBy = (owner: Owner) =>
     'email' in owner
       ? sql<boolean>`s.email = ${owner.email}`
       : sql<boolean>`s.push_client_id = ${owner.pushClientId}`;
@@ -46,7 +67,7 @@ export function createAlertsRepo(db: DB) {
       await trx
         .selectFrom('alert_subscriptions as s')
         .select(sql<number>`count(*)::int`.as('n'))
-        .where(ownedBy(owner))
+        .where(cappedBy(owner))
         .where('s.is_active', '=', true)
         .executeTakeFirstOrThrow()
     ).n;
@@ -58,17 +79,25 @@ export function createAlertsRepo(db: DB) {
       .select(SUBSCRIPTION_COLUMNS);
 
   return {
-    /** The match queue's pass, bound to a unit of work so its mails commit with it. */
-    within: (scope: TransactionScope) => ({ matchPass: matchPassIn(scope) }),
+    /**
+     * What a unit of work does in its transaction: the match queue's pass, and a new
+     * subscription with the token and the mailed link that may come with it, so each commits
+     * with the mails it queues.
+     */
+    within: ({ executor: trx, ...scope }: TransactionScope) => ({
+      matchPass: matchPassIn({ executor: trx, ...scope }),
 
-    /** Adds a subscription unless the owner already has `max` active ones. */
-    async insertSubscription(
-      owner: Owner,
-      c: Criteria,
-      { tokens, anchor }: { tokens: string[]; anchor: string },
-      max: number,
-    ): Promise<number | null> {
-      return db.transaction().execute(async (trx) => {
+      /**
+       * Adds a subscription unless the owner already has `max` active ones. `confirmedAt` is
+       * null while its address is unproven: the matcher passes it by.
+       */
+      async insertSubscription(
+        owner: Owner,
+        c: Criteria,
+        { tokens, anchor }: { tokens: string[]; anchor: string },
+        max: number,
+        proof: { createdBy: number | null; confirmedAt: Date | null; createdAt: Date },
+      ): Promise<number | null> {
         await lockOwner(trx, owner);
         if ((await activeCount(trx, owner)) >= max) return null;
         const row = await trx
@@ -84,11 +113,92 @@ export function createAlertsRepo(db: DB) {
             weapons: JSON.stringify(c.weapons),
             required_tokens: tokens,
             anchor_token: anchor,
+            created_by: proof.createdBy,
+            confirmed_at: proof.confirmedAt,
+            created_at: proof.createdAt,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         return row.id;
-      });
+      },
+
+      async insertManageToken(tokenHash: Buffer, email: string, proven: boolean): Promise<number> {
+        const row = await trx
+          .insertInto('alert_manage_tokens')
+          .values({ token_hash: tokenHash, email, proven })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      },
+
+      /** Whether a link mailed to the address can still be opened. */
+      async hasLiveLink(email: string, now: Date): Promise<boolean> {
+        const row = await trx
+          .selectFrom('alert_address_links')
+          .select('email')
+          .where('email', '=', email)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .executeTakeFirst();
+        return row !== undefined;
+      },
+
+      async insertLink(tokenHash: Buffer, email: string, expiresAt: Date): Promise<void> {
+        await trx
+          .insertInto('alert_address_links')
+          .values({ token_hash: tokenHash, email, expires_at: expiresAt })
+          .execute();
+      },
+
+      /**
+       * Spends a mailed link and confirms every subscription of its address that waited: the
+       * address has shown it reads its mail. Null for an unknown, used or expired link.
+       */
+      async openLink(tokenHash: Buffer, now: Date): Promise<string | null> {
+        const link = await trx
+          .updateTable('alert_address_links')
+          .set({ used_at: now })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returning('email')
+          .executeTakeFirst();
+        if (!link) return null;
+        await trx
+          .updateTable('alert_subscriptions')
+          .set({ confirmed_at: now })
+          .where('email', '=', link.email)
+          .where('confirmed_at', 'is', null)
+          .execute();
+        return link.email;
+      },
+    }),
+
+    manageToken: (tokenHash: Buffer): Promise<ManageToken | undefined> =>
+      db
+        .selectFrom('alert_manage_tokens')
+        .select(['id', 'email', 'proven'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst(),
+
+    /**
+     * Whether the e-mail has subscriptions (a link mailed to it has something to show), whether
+     * any was ever confirmed, and whether a link mailed to it can still be opened.
+     */
+    async addressState(
+      email: string,
+      now: Date,
+    ): Promise<{ subscribed: boolean; confirmed: boolean; liveLink: boolean }> {
+      const { rows } = await sql<{ subscribed: boolean; confirmed: boolean; live_link: boolean }>`
+        select
+          exists (select 1 from alert_subscriptions where email = ${email}) as subscribed,
+          exists (select 1 from alert_subscriptions
+                  where email = ${email} and confirmed_at is not null) as confirmed,
+          exists (select 1 from alert_address_links
+                  where email = ${email} and used_at is null and expires_at > ${now}) as live_link
+      `.execute(db);
+      const row = rows[0]!;
+      return { subscribed: row.subscribed, confirmed: row.confirmed, liveLink: row.live_link };
     },
 
     listOwned: (owner: Owner) =>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { alertsApi } from '@shop/contract';
+import { ALERTS_TOKEN_HEADER, alertsApi } from '@shop/contract';
 import { ok } from '../../lib/http.ts';
 import { routeOf } from '../../lib/route.ts';
 import type { AlertsService } from './service.ts';
@@ -14,9 +14,15 @@ const UNSUBSCRIBE_LINKS = [
   },
 ] as const;
 
+/** The browser's alert management token (decision 0040), when it sent one. */
+const tokenOf = (req: { headers: Record<string, unknown> }) => {
+  const value = req.headers[ALERTS_TOKEN_HEADER];
+  return typeof value === 'string' ? value : undefined;
+};
+
 /**
- * Alert subscriptions and unsubscribe links (SPEC §7 buyer-notifications). Public by design:
- * an e-mail or a browser's push token names the owner (see service.ts).
+ * Alert subscriptions and unsubscribe links (SPEC §7 buyer-notifications). Public: a browser's
+ * push token, or an e-mail with its management token, names the owner (see service.ts).
  */
 export const alertRoutes: FastifyPluginAsyncTypebox<{ alerts: AlertsService }> = async (
   app,
@@ -33,32 +39,44 @@ export const alertRoutes: FastifyPluginAsyncTypebox<{ alerts: AlertsService }> =
   app.route({
     // 404: an fcm_token this shop does not know.
     ...routeOf(alertsApi.create, { statuses: [201], errors: [404, 422, 429] }),
-    handler: async (req, reply) => reply.code(201).send(ok(await alerts.create(req.body, req.ip))),
+    handler: async (req, reply) =>
+      reply.code(201).send(ok(await alerts.create(req.body, req.ip, tokenOf(req)))),
   });
 
   app.route({
     ...routeOf(alertsApi.list, { errors: [404] }),
-    handler: async (req) => ok(await alerts.list(req.query)),
+    handler: async (req) => ok(await alerts.list(req.query, tokenOf(req))),
   });
 
   app.route({
     ...routeOf(alertsApi.listByEmail),
-    handler: async (req) => ok(await alerts.list({ email: req.query.email })),
+    handler: async (req) => ok(await alerts.list({ email: req.query.email }, tokenOf(req))),
   });
 
   app.route({
     ...routeOf(alertsApi.update, { errors: [422] }),
-    handler: async (req) => ok(await alerts.update(req.params.id, req.body)),
+    handler: async (req) => ok(await alerts.update(req.params.id, req.body, tokenOf(req))),
   });
 
   app.route({
     ...routeOf(alertsApi.remove),
-    handler: async (req) => ok({ message: await alerts.remove(req.params.id, req.query) }),
+    handler: async (req) =>
+      ok({ message: await alerts.remove(req.params.id, req.query, tokenOf(req)) }),
   });
 
   app.route({
-    ...routeOf(alertsApi.unsubscribeAll),
-    handler: async (req) => ok(await alerts.unsubscribeAll(req.body.email)),
+    ...routeOf(alertsApi.unsubscribeAll, { errors: [429] }),
+    handler: async (req) => ok(await alerts.unsubscribeAll(req.body.email, req.ip, tokenOf(req))),
+  });
+
+  app.route({
+    ...routeOf(alertsApi.requestManageLink, { errors: [429] }),
+    handler: async (req) => ok({ message: await alerts.requestManageLink(req.body.email, req.ip) }),
+  });
+
+  app.route({
+    ...routeOf(alertsApi.confirmAddress, { errors: [404] }),
+    handler: async (req) => ok(await alerts.confirmAddress(req.body.token)),
   });
 
   for (const { scope, open, oneClick } of UNSUBSCRIBE_LINKS) {

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  ALERTS_TOKEN_PATTERN,
   MAX_ACTIVE_SUBSCRIPTIONS,
   UNSUBSCRIBE_TOKEN_PATTERN,
+  type AddressProven,
   type PushRegistration,
   type Subscription,
   type SubscriptionCreate,
+  type SubscriptionCreated,
   type SubscriptionOwnerQuery,
   type SubscriptionUpdate,
   type UnsubscribeResult,
@@ -15,12 +18,20 @@ import { errors } from '../../lib/errors.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { backoffDelay } from '../outbox/worker.ts';
+import { addressMail } from './address-mail.ts';
 import { alertMail, alertPush } from './alert-mail.ts';
 import { anchorToken, requiredTokens, resolveCriteria } from './criteria.ts';
 import type { PushSender } from './push.ts';
 import type { PushRepo } from './push-repo.ts';
-import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
-import type { AlertAccountRow, AlertsRepo, Delivery, MatchQueue, Owner } from './repo.ts';
+import type { Bound, UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type {
+  AlertAccountRow,
+  AlertsRepo,
+  Delivery,
+  ManageToken,
+  MatchQueue,
+  Owner,
+} from './repo.ts';
 import { clientKey } from '../../lib/client-key.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -34,8 +45,14 @@ const PUSH_BATCH = 20;
 const PUSH_LEASE_MS = 60_000;
 /** After this many failed tries a push is dropped: an alert days late is no alert. */
 const PUSH_MAX_ATTEMPTS = 8;
+/** A link mailed to an alert address works once, for this long (as a buyer's link does). */
+export const ALERT_LINK_HOURS = 24;
+/** Link requests per client address, and links mailed per address, per hour. */
+const LINK_REQUESTS_PER_ADDRESS = 10;
+const LINKS_PER_EMAIL = 3;
 
 const UNSUBSCRIBE_TOKEN_RE = new RegExp(UNSUBSCRIBE_TOKEN_PATTERN);
+const ALERTS_TOKEN_RE = new RegExp(ALERTS_TOKEN_PATTERN);
 const newToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
@@ -43,6 +60,8 @@ export const UNSUBSCRIBED_ONE = 'You have been successfully unsubscribed from th
 export const UNSUBSCRIBED_ALL =
   'You have been successfully unsubscribed from all email notifications.';
 export const UNSUBSCRIBE_ALL_DONE = 'Successfully unsubscribed from all email notifications.';
+/** What a browser that has not proven the address is told: where to look, never what is there. */
+export const linkSentTo = (email: string) => `We sent a link to ${email} to manage its alerts.`;
 
 type SubscriptionRow = Awaited<ReturnType<AlertsRepo['listOwned']>>[number];
 
@@ -66,9 +85,11 @@ function toSubscription(row: SubscriptionRow): Subscription {
 /**
  * Alerts (SPEC §2 "Alert subscription flow", DESIGN §5): buyers leave criteria and an e-mail
  * (or a browser's push token); when an account becomes available that meets them, each
- * waiting subscription is told once. Subscriptions need no account: whoever knows the e-mail
- * manages them (SPEC), so creation is capped and rate-limited, and every alert carries a
- * one-click unsubscribe.
+ * waiting subscription is told once. Subscriptions need no account, but an e-mail is proven
+ * before anything of it is shown, changed or mailed (decision 0040): a browser holds a
+ * management token for the address, and alerts go only to subscriptions a link mailed to the
+ * address confirmed. Creation is capped and rate-limited, and every alert carries a one-click
+ * unsubscribe that needs no token.
  */
 export function createAlertsService(deps: {
   repo: AlertsRepo;
@@ -77,22 +98,87 @@ export function createAlertsService(deps: {
   push: PushSender;
   clock: Clock;
   publicUrl: string;
-  /** A matching pass and the mails it queues commit together; the outbox sends them after. */
+  /**
+   * A matching pass and the mails it queues commit together, as do a subscription and the
+   * confirmation it mails; the outbox sends them after.
+   */
   unitOfWork: UnitsOfWork;
 }) {
   const { repo, pushes, catalog, push, clock, publicUrl } = deps;
-  const unitOfWork = deps.unitOfWork({ matches: repo.within });
+  const unitOfWork = deps.unitOfWork({ alerts: repo.within });
   const createsByAddress = new RateWindow(CREATES_PER_ADDRESS, HOUR_MS, clock);
   const createsByOwner = new RateWindow(CREATES_PER_OWNER, HOUR_MS, clock);
   const registrationsByAddress = new RateWindow(PUSH_REGISTRATIONS_PER_ADDRESS, HOUR_MS, clock);
+  const linkRequestsByAddress = new RateWindow(LINK_REQUESTS_PER_ADDRESS, HOUR_MS, clock);
+  const linksByEmail = new RateWindow(LINKS_PER_EMAIL, HOUR_MS, clock);
 
-  async function ownerOf(given: SubscriptionOwnerQuery): Promise<Owner> {
+  const normalised = (email: string) => email.trim().toLowerCase();
+
+  /** The caller's management token when it is one of this e-mail's; else none. */
+  async function tokenFor(email: string, presented: string | undefined) {
+    if (presented === undefined || !ALERTS_TOKEN_RE.test(presented)) return null;
+    const token = await repo.manageToken(hashOf(presented));
+    return token && token.email === email ? token : null;
+  }
+
+  /** How far a token reaches: every subscription of a proven address, else its own. */
+  const reachOf = (token: ManageToken) => (token.proven ? ('all' as const) : token.id);
+
+  /**
+   * Whose subscriptions the caller names, and may touch: a push token is its own proof; an
+   * e-mail counts only with a management token of it, else null (nothing of it is shown).
+   */
+  async function ownerOf(
+    given: SubscriptionOwnerQuery,
+    presented: string | undefined,
+  ): Promise<Owner | null> {
     if ((given.email === undefined) === (given.fcm_token === undefined))
       throw errors.subscriptionOwnerMissing();
-    if (given.email !== undefined) return { email: given.email.trim().toLowerCase() };
+    if (given.email !== undefined) {
+      const email = normalised(given.email);
+      const token = await tokenFor(email, presented);
+      return token ? { email, reach: reachOf(token) } : null;
+    }
     const client = await pushes.pushClientByHash(hashOf(given.fcm_token!));
     if (!client) throw errors.pushTokenUnknown();
     return { pushClientId: client.id };
+  }
+
+  /** Whether a link may be mailed to `email` now: at most a few an hour, silently. */
+  function mayMailLink(email: string): boolean {
+    try {
+      linksByEmail.take(email);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  const addressLink = (token: string) => `${publicUrl}/notifications?confirm=${token}`;
+
+  /** Queues a link to the address in the unit of work that stores it. */
+  async function queueLink(
+    parts: Bound<{ alerts: AlertsRepo['within'] }>,
+    email: string,
+    kind: 'confirm' | 'manage',
+  ) {
+    const token = newToken();
+    const expiresAt = new Date(clock().getTime() + ALERT_LINK_HOURS * HOUR_MS);
+    await parts.alerts.insertLink(hashOf(token), email, expiresAt);
+    await parts.outbox.queue(addressMail(email, addressLink(token), kind, ALERT_LINK_HOURS));
+  }
+
+  /**
+   * Mails the address a link to manage its alerts, when it has any (whether it has stays
+   * unsaid: the answer is the same either way); per client address over the limit, 429. An
+   * address never confirmed is mailed nothing while its confirmation link is still open: until
+   * it answers one link, it gets no other mail.
+   */
+  async function mailManageLink(email: string, clientAddress: string): Promise<void> {
+    linkRequestsByAddress.take(clientKey(clientAddress));
+    const state = await repo.addressState(email, clock());
+    if (!state.subscribed || (!state.confirmed && state.liveLink) || !mayMailLink(email)) return;
+    await unitOfWork.run((parts) => queueLink(parts, email, 'manage'));
   }
 
   async function owned(id: number, owner: Owner): Promise<Subscription> {
@@ -144,28 +230,75 @@ export function createAlertsService(deps: {
   return {
     vapidPublicKey: () => push.publicKey,
 
-    async create(input: SubscriptionCreate, clientAddress: string): Promise<Subscription> {
-      const owner = await ownerOf(input);
+    /**
+     * A new subscription. For an e-mail, the browser's token says how far it is proven: a
+     * browser without one for this address is issued one (it sees what it creates); a
+     * subscription from a browser that has not opened a link mailed to the address waits,
+     * unmailed, and the address is mailed a confirmation link unless one is still open.
+     */
+    async create(
+      input: SubscriptionCreate,
+      clientAddress: string,
+      presented?: string,
+    ): Promise<SubscriptionCreated> {
+      if ((input.email === undefined) === (input.fcm_token === undefined))
+        throw errors.subscriptionOwnerMissing();
+      const email = input.email === undefined ? null : normalised(input.email);
+      const held = email === null ? null : await tokenFor(email, presented);
+      const push = email === null ? await ownerOf(input, undefined) : null;
       const game = await catalog.getGame(input.game_id);
       const criteria = resolveCriteria(game, input);
       createsByAddress.take(clientKey(clientAddress));
-      createsByOwner.take('email' in owner ? owner.email : `push:${owner.pushClientId}`);
-      const id = await repo.insertSubscription(
-        owner,
-        criteria,
-        { tokens: requiredTokens(criteria), anchor: anchorToken(criteria) },
-        MAX_ACTIVE_SUBSCRIPTIONS,
-      );
-      if (id === null) throw errors.tooManySubscriptions(MAX_ACTIVE_SUBSCRIPTIONS);
-      return owned(id, owner);
+      createsByOwner.take(email ?? `push:${(push as { pushClientId: number }).pushClientId}`);
+      const now = clock();
+      const made = await unitOfWork.run(async (parts) => {
+        const { alerts } = parts;
+        let token = held;
+        let issued: string | undefined;
+        if (email !== null && !token) {
+          issued = newToken();
+          token = {
+            id: await alerts.insertManageToken(hashOf(issued), email, false),
+            email,
+            proven: false,
+          };
+        }
+        const owner: Owner = push ?? { email: email!, reach: reachOf(token!) };
+        const proven = token === null || token.proven;
+        const id = await alerts.insertSubscription(
+          owner,
+          criteria,
+          { tokens: requiredTokens(criteria), anchor: anchorToken(criteria) },
+          MAX_ACTIVE_SUBSCRIPTIONS,
+          { createdBy: token?.id ?? null, confirmedAt: proven ? now : null, createdAt: now },
+        );
+        // Thrown inside, so the token issued for it is not kept either.
+        if (id === null) throw errors.tooManySubscriptions(MAX_ACTIVE_SUBSCRIPTIONS);
+        let linkSent = false;
+        if (!proven && !(await alerts.hasLiveLink(email!, now)) && mayMailLink(email!)) {
+          await queueLink(parts, email!, 'confirm');
+          linkSent = true;
+        }
+        return { id, owner, issued, proven, linkSent };
+      });
+      return {
+        ...(await owned(made.id, made.owner)),
+        ...(made.issued === undefined ? {} : { manage_token: made.issued }),
+        address_proven: made.proven,
+        link_sent: made.linkSent,
+      };
     },
 
-    async list(given: SubscriptionOwnerQuery): Promise<Subscription[]> {
-      return (await repo.listOwned(await ownerOf(given))).map(toSubscription);
+    /** The subscriptions the caller may see; an e-mail without its token has none to show. */
+    async list(given: SubscriptionOwnerQuery, presented?: string): Promise<Subscription[]> {
+      const owner = await ownerOf(given, presented);
+      if (!owner) return [];
+      return (await repo.listOwned(owner)).map(toSubscription);
     },
 
-    async update(id: number, input: SubscriptionUpdate): Promise<Subscription> {
-      const owner = await ownerOf(input);
+    async update(id: number, input: SubscriptionUpdate, presented?: string): Promise<Subscription> {
+      const owner = await ownerOf(input, presented);
+      if (!owner) throw errors.subscriptionNotFound();
       const outcome = await repo.updateOwned(
         id,
         owner,
@@ -177,14 +310,49 @@ export function createAlertsService(deps: {
       return owned(id, owner);
     },
 
-    async remove(id: number, given: SubscriptionOwnerQuery): Promise<string> {
-      if (!(await repo.deleteOwned(id, await ownerOf(given)))) throw errors.subscriptionNotFound();
+    async remove(id: number, given: SubscriptionOwnerQuery, presented?: string): Promise<string> {
+      const owner = await ownerOf(given, presented);
+      if (!owner || !(await repo.deleteOwned(id, owner))) throw errors.subscriptionNotFound();
       return 'Subscription deleted successfully!';
     },
 
-    async unsubscribeAll(email: string): Promise<UnsubscribeResult> {
-      const count = await repo.deactivateAll(email.trim().toLowerCase());
-      return { message: UNSUBSCRIBE_ALL_DONE, count };
+    /**
+     * Every alert of the e-mail off, from a browser that proved it. Any other browser changes
+     * nothing: the address is mailed a link to manage its alerts, and the answer says so.
+     */
+    async unsubscribeAll(
+      rawEmail: string,
+      clientAddress: string,
+      presented?: string,
+    ): Promise<UnsubscribeResult> {
+      const email = normalised(rawEmail);
+      const token = await tokenFor(email, presented);
+      if (token?.proven)
+        return { message: UNSUBSCRIBE_ALL_DONE, count: await repo.deactivateAll(email) };
+      await mailManageLink(email, clientAddress);
+      return { message: linkSentTo(email), count: 0, link_sent: true };
+    },
+
+    /** Mails the address a link to manage its alerts; says so whether or not it had any. */
+    async requestManageLink(rawEmail: string, clientAddress: string): Promise<string> {
+      const email = normalised(rawEmail);
+      await mailManageLink(email, clientAddress);
+      return linkSentTo(email);
+    },
+
+    /**
+     * Opens a link mailed to an alert address: its waiting subscriptions are confirmed, and
+     * this browser gets a management token that shows every subscription of the address.
+     */
+    async confirmAddress(link: string): Promise<AddressProven> {
+      const manage = newToken();
+      const email = await unitOfWork.run(async ({ alerts }) => {
+        const opened = await alerts.openLink(hashOf(link), clock());
+        if (opened === null) throw errors.alertLinkInvalid();
+        await alerts.insertManageToken(hashOf(manage), opened, true);
+        return opened;
+      });
+      return { email, manage_token: manage };
     },
 
     /** What `unsubscribe` would answer, without spending the link (HEAD). */
@@ -221,8 +389,8 @@ export function createAlertsService(deps: {
       for (;;) {
         // Read before the transaction: on PGlite a query outside it would wait for it forever.
         const games = await catalog.listGames();
-        const pass = await unitOfWork.run(({ matches }) =>
-          matches.matchPass(MATCH_BATCH, (...args) => notify(games, ...args)),
+        const pass = await unitOfWork.run(({ alerts }) =>
+          alerts.matchPass(MATCH_BATCH, (...args) => notify(games, ...args)),
         );
         queued.mails += pass.mails;
         queued.pushes += pass.pushes;

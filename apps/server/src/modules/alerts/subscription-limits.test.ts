@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Subscription } from '@shop/contract';
+import type { SubscriptionCreated } from '@shop/contract';
 import { createTestContext, manualClock, type TestContext } from '../../../test/helpers.ts';
-import { importAlertGame, nextAddress, subscribe } from './alerts-fixture.ts';
+import { importAlertGame, nextAddress, subscribe, tokenHeader } from './alerts-fixture.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const time = manualClock();
@@ -19,10 +19,11 @@ const countOf = async (email: string) =>
     ).n,
   );
 
-const remove = (id: number, email: string) =>
+const remove = (id: number, email: string, token: string) =>
   ctx.app.inject({
     method: 'DELETE',
     url: `/api/buyer-notifications/subscriptions/${id}?email=${encodeURIComponent(email)}`,
+    headers: tokenHeader(token),
   });
 
 beforeAll(async () => {
@@ -62,8 +63,10 @@ describe('subscription creation is rate-limited', () => {
     for (let i = 0; i < 30; i++) {
       const res = await subscribe(ctx, { email, game_id: gameId, max_price: 100 + i });
       expect(res.statusCode, res.body).toBe(201);
-      // Deleting keeps the active count low: only the rate limit can refuse the next one.
-      expect((await remove((res.json().data as Subscription).id, email)).statusCode).toBe(200);
+      // Deleting keeps the active count low: only the rate limit can refuse the next one. The
+      // browser that created it holds the token that may delete it.
+      const { id, manage_token } = res.json().data as SubscriptionCreated;
+      expect((await remove(id, email, manage_token!)).statusCode).toBe(200);
     }
     const refused = await subscribe(ctx, { email, game_id: gameId }, nextAddress());
     expect(refused.statusCode).toBe(429);

@@ -1,13 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ACTIVE_SUBSCRIPTIONS, type Subscription } from '@shop/contract';
+import {
+  MAX_ACTIVE_SUBSCRIPTIONS,
+  type Subscription,
+  type SubscriptionCreated,
+} from '@shop/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { importAlertGame, nextAddress, subscribe } from './alerts-fixture.ts';
+import {
+  importAlertGame,
+  nextAddress,
+  proveAddress,
+  subscribe,
+  subscribeConfirmed,
+  provenToken,
+  tokenHeader,
+} from './alerts-fixture.ts';
 
 let ctx: TestContext;
 let gameId: number;
 
-const list = (query: string) =>
-  ctx.app.inject({ url: `/api/buyer-notifications/subscriptions?${query}` });
+const list = (query: string, token?: string) =>
+  ctx.app.inject({
+    url: `/api/buyer-notifications/subscriptions?${query}`,
+    headers: tokenHeader(token),
+  });
 const subscriptionCount = async () =>
   Number(
     (
@@ -25,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('alert subscriptions', () => {
-  it('creates the e-mail form of SPEC §3 and lists it by e-mail, lowercased', async () => {
+  it('creates the e-mail form of SPEC §3 and lists it by e-mail, lowercased, to its browser', async () => {
     const res = await subscribe(ctx, {
       email: 'Ana@Example.com',
       game_id: gameId,
@@ -36,7 +51,7 @@ describe('alert subscriptions', () => {
       weapons: [{ weapon: 'bow', min_copies: 0 }],
     });
     expect(res.statusCode, res.body).toBe(201);
-    const created = res.json().data as Subscription;
+    const created = res.json().data as SubscriptionCreated;
     expect(created).toMatchObject({
       channel: 'email',
       email: 'ana@example.com',
@@ -52,7 +67,10 @@ describe('alert subscriptions', () => {
       'subscriptions?email=ana%40example.com',
       'email-subscriptions?email=ANA%40example.com',
     ]) {
-      const listed = await ctx.app.inject({ url: `/api/buyer-notifications/${url}` });
+      const listed = await ctx.app.inject({
+        url: `/api/buyer-notifications/${url}`,
+        headers: tokenHeader(created.manage_token),
+      });
       expect(listed.statusCode).toBe(200);
       expect((listed.json().data as Subscription[]).map((s) => s.id)).toEqual([created.id]);
     }
@@ -98,16 +116,18 @@ describe('alert subscriptions', () => {
         subscribe(ctx, { email, game_id: gameId, max_price: 100 + i }),
       ),
     );
+    const token = await proveAddress(ctx, email);
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(MAX_ACTIVE_SUBSCRIPTIONS);
     const refused = results.find((r) => r.statusCode === 422)!;
     expect(refused.json().code).toBe('TOO_MANY_SUBSCRIPTIONS');
 
     // An inactive one frees a place; turning it back on while full is refused.
-    const [first] = (await list(`email=${email}`)).json().data as Subscription[];
+    const [first] = (await list(`email=${email}`, token)).json().data as Subscription[];
     const off = await ctx.app.inject({
       method: 'PUT',
       url: `/api/buyer-notifications/subscriptions/${first!.id}`,
+      headers: tokenHeader(token),
       payload: { email, is_active: false },
     });
     expect(off.json().data.is_active).toBe(false);
@@ -115,26 +135,30 @@ describe('alert subscriptions', () => {
     const on = await ctx.app.inject({
       method: 'PUT',
       url: `/api/buyer-notifications/subscriptions/${first!.id}`,
+      headers: tokenHeader(token),
       payload: { email, is_active: true },
     });
     expect(on.statusCode).toBe(422);
     expect(on.json().code).toBe('TOO_MANY_SUBSCRIPTIONS');
   });
 
-  it('lets only the owning e-mail change or delete a subscription', async () => {
-    const mine = (
-      await subscribe(ctx, { email: 'owner@example.com', game_id: gameId, max_price: 80 })
+  it('lets only a browser holding the e-mail’s token change or delete a subscription', async () => {
+    const created = (
+      await subscribeConfirmed(ctx, { email: 'owner@example.com', game_id: gameId, max_price: 80 })
     ).json().data as Subscription;
-    const path = `/api/buyer-notifications/subscriptions/${mine.id}`;
+    const token = provenToken(ctx, 'owner@example.com');
+    const path = `/api/buyer-notifications/subscriptions/${created.id}`;
     const put = await ctx.app.inject({
       method: 'PUT',
       url: path,
       payload: { email: 'thief@example.com', max_price: 1 },
+      headers: tokenHeader(token),
     });
     expect(put.statusCode).toBe(404);
     const del = await ctx.app.inject({
       method: 'DELETE',
       url: `${path}?email=thief%40example.com`,
+      headers: tokenHeader(token),
     });
     expect(del.statusCode).toBe(404);
     expect(del.json().code).toBe('SUBSCRIPTION_NOT_FOUND');
@@ -144,9 +168,9 @@ describe('alert subscriptions', () => {
     });
     expect(unknownPush.json().code).toBe('PUSH_TOKEN_UNKNOWN');
     expect(
-      ((await list('email=owner@example.com')).json().data as Subscription[])[0],
+      ((await list('email=owner@example.com', token)).json().data as Subscription[])[0],
     ).toMatchObject({
-      id: mine.id,
+      id: created.id,
       max_price: 80,
     });
 
@@ -154,30 +178,34 @@ describe('alert subscriptions', () => {
       method: 'PUT',
       url: path,
       payload: { email: 'owner@example.com', max_price: null },
+      headers: tokenHeader(token),
     });
     expect(repriced.json().data.max_price).toBeNull();
     const deleted = await ctx.app.inject({
       method: 'DELETE',
       url: `${path}?email=owner%40example.com`,
+      headers: tokenHeader(token),
     });
     expect(deleted.statusCode).toBe(200);
-    expect((await list('email=owner@example.com')).json().data).toEqual([]);
+    expect((await list('email=owner@example.com', token)).json().data).toEqual([]);
   });
 
-  it('unsubscribes every subscription of an e-mail at once', async () => {
+  it('unsubscribes every subscription of an e-mail at once, for a browser that proved it', async () => {
     for (const max of [10, 20])
-      await subscribe(ctx, { email: 'all@example.com', game_id: gameId, max_price: max });
+      await subscribeConfirmed(ctx, { email: 'all@example.com', game_id: gameId, max_price: max });
+    const token = provenToken(ctx, 'all@example.com');
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/buyer-notifications/unsubscribe-all',
       payload: { email: 'ALL@example.com' },
+      headers: tokenHeader(token),
       remoteAddress: nextAddress(),
     });
     expect(res.json().data).toEqual({
       message: 'Successfully unsubscribed from all email notifications.',
       count: 2,
     });
-    const after = (await list('email=all@example.com')).json().data as Subscription[];
+    const after = (await list('email=all@example.com', token)).json().data as Subscription[];
     expect(after.map((s) => s.is_active)).toEqual([false, false]);
   });
 

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, DB, RollerRow } from '../../db/index.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { Counts, Reservation } from './attempts.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
@@ -8,11 +9,15 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
  * transaction lock: two moves at once would otherwise both find the old owner and the second
  * would run into the one-owner index.
  */
-async function clearOwner(trx: Transaction<Database>, keep?: number): Promise<string | null> {
+async function clearOwner(
+  trx: Transaction<Database>,
+  at: Date,
+  keep?: number,
+): Promise<string | null> {
   await sql`select pg_advisory_xact_lock(hashtext('rollers:owner'))`.execute(trx);
   const row = await trx
     .updateTable('rollers')
-    .set({ is_owner: false, updated_at: sql<Date>`now()` })
+    .set({ is_owner: false, updated_at: at })
     .where('is_owner', '=', true)
     .$if(keep !== undefined, (q) => q.where('id', '<>', keep!))
     .returning('code')
@@ -21,7 +26,7 @@ async function clearOwner(trx: Transaction<Database>, keep?: number): Promise<st
 }
 
 /** All SQL of sign-in: rollers, sessions and the attempt log (the limits of attempts.ts). */
-export function createAuthRepo(db: DB) {
+export function createAuthRepo(db: DB, clock: Clock = systemClock) {
   return {
     findRollerByCode(code: string): Promise<RollerRow | undefined> {
       return db.selectFrom('rollers').selectAll().where('code', '=', code).executeTakeFirst();
@@ -41,10 +46,11 @@ export function createAuthRepo(db: DB) {
     ): Promise<{ row: RollerRow; previousOwner: string | null } | undefined> {
       try {
         return await db.transaction().execute(async (trx) => {
-          const previousOwner = owner ? await clearOwner(trx) : null;
+          const at = clock();
+          const previousOwner = owner ? await clearOwner(trx, at) : null;
           const inserted = await trx
             .insertInto('rollers')
-            .values({ ...row, is_owner: owner })
+            .values({ ...row, is_owner: owner, created_at: at, updated_at: at })
             .returningAll()
             .executeTakeFirstOrThrow();
           return { row: inserted, previousOwner };
@@ -61,10 +67,11 @@ export function createAuthRepo(db: DB) {
      */
     async setOwner(rollerId: number): Promise<{ previous: string | null }> {
       return db.transaction().execute(async (trx) => {
-        const previous = await clearOwner(trx, rollerId);
+        const at = clock();
+        const previous = await clearOwner(trx, at, rollerId);
         await trx
           .updateTable('rollers')
-          .set({ is_owner: true, disabled_at: null, updated_at: sql<Date>`now()` })
+          .set({ is_owner: true, disabled_at: null, updated_at: at })
           .where('id', '=', rollerId)
           .execute();
         return { previous };
@@ -90,8 +97,8 @@ export function createAuthRepo(db: DB) {
         const updated = await trx
           .updateTable('rollers')
           .set({
-            disabled_at: disabled ? sql<Date>`coalesce(disabled_at, now())` : null,
-            updated_at: sql<Date>`now()`,
+            disabled_at: disabled ? sql<Date>`coalesce(disabled_at, ${clock()})` : null,
+            updated_at: clock(),
           })
           .where('id', '=', rollerId)
           .$if(disabled, (q) => q.where('is_owner', '=', false))
@@ -108,20 +115,20 @@ export function createAuthRepo(db: DB) {
     ) {
       await db
         .updateTable('rollers')
-        .set({ ...patch, updated_at: sql<Date>`now()` })
+        .set({ ...patch, updated_at: clock() })
         .where('id', '=', id)
         .execute();
     },
 
-    async insertSession(rollerId: number, tokenHash: string): Promise<void> {
+    async insertSession(rollerId: number, tokenHash: string, at: Date): Promise<void> {
       await db
         .insertInto('sessions')
-        .values({ roller_id: rollerId, token_hash: tokenHash })
+        .values({ roller_id: rollerId, token_hash: tokenHash, created_at: at, last_used_at: at })
         .execute();
     },
 
-    /** The session's roller, when the session has been used within `idleDays`. */
-    findSessionRoller(tokenHash: string, idleDays: number) {
+    /** The session's roller, when the session has been used within `idleDays` of `now`. */
+    findSessionRoller(tokenHash: string, idleDays: number, now: Date) {
       return (
         db
           .selectFrom('sessions')
@@ -141,16 +148,16 @@ export function createAuthRepo(db: DB) {
           .where(
             'sessions.last_used_at',
             '>',
-            sql<Date>`now() - make_interval(days => ${idleDays})`,
+            sql<Date>`${now}::timestamptz - make_interval(days => ${idleDays})`,
           )
           .executeTakeFirst()
       );
     },
 
-    async touchSession(sessionId: number): Promise<void> {
+    async touchSession(sessionId: number, at: Date): Promise<void> {
       await db
         .updateTable('sessions')
-        .set({ last_used_at: sql<Date>`now()` })
+        .set({ last_used_at: at })
         .where('id', '=', sessionId)
         .execute();
     },

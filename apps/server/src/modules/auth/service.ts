@@ -83,16 +83,17 @@ export function createAuthService(
       // Said only to whoever knows the password: a guesser learns nothing from it.
       if (roller.disabled_at) throw errors.rollerDisabled();
       const token = newToken();
-      await repo.insertSession(roller.id, hashToken(token));
+      await repo.insertSession(roller.id, hashToken(token), clock());
       return { token, roller: toProfile({ ...roller, isOwner: roller.is_owner }) };
     },
 
     async authenticate(token: string): Promise<AuthedRoller> {
       const tokenHash = hashToken(token);
-      const row = await repo.findSessionRoller(tokenHash, SESSION_IDLE_DAYS);
+      const now = clock();
+      const row = await repo.findSessionRoller(tokenHash, SESSION_IDLE_DAYS, now);
       if (!row) throw errors.sessionExpired();
-      if (Date.now() - row.last_used_at.getTime() > TOUCH_AFTER_MS)
-        await repo.touchSession(row.session_id);
+      if (now.getTime() - row.last_used_at.getTime() > TOUCH_AFTER_MS)
+        await repo.touchSession(row.session_id, now);
       return {
         id: row.id,
         code: row.code,

@@ -34,10 +34,10 @@ export function createBuyerAccessRepo(db: DB) {
 
     /** Binds the link's insert to a unit of work, so the mail that carries it commits with it. */
     within: ({ executor }: TransactionScope) => ({
-      insertLink: (email: string, tokenHash: Buffer, expiresAt: Date) =>
+      insertLink: (email: string, tokenHash: Buffer, createdAt: Date, expiresAt: Date) =>
         executor
           .insertInto('buyer_access_tokens')
-          .values({ email, token_hash: tokenHash, expires_at: expiresAt })
+          .values({ email, token_hash: tokenHash, created_at: createdAt, expires_at: expiresAt })
           .execute(),
     }),
 
@@ -75,11 +75,28 @@ export function createBuyerAccessRepo(db: DB) {
         .orderBy('t.created_at', 'desc')
         .execute(),
 
-    /** The buyer's delivered accounts and when each was bought: the mail their token reads. */
+    /**
+     * The sign-in of one of the buyer's delivered purchases (password still sealed); none for
+     * another buyer's purchase or one not (or no longer) delivered.
+     */
+    credentials: (email: string, transactionId: number) =>
+      db
+        .selectFrom('transactions as t')
+        .innerJoin('accounts as a', 'a.id', 't.account_id')
+        .select(['a.login_method', 'a.login_email', 'a.password_enc'])
+        .where('t.id', '=', transactionId)
+        .where(deliveredTo(email))
+        .executeTakeFirst(),
+
+    /**
+     * The buyer's delivered accounts, when each was bought and its login address: the mail
+     * their token reads.
+     */
     deliveries: (email: string) =>
       db
         .selectFrom('transactions as t')
-        .select(['t.account_id', 't.created_at'])
+        .innerJoin('accounts as a', 'a.id', 't.account_id')
+        .select(['t.account_id', 't.created_at', 'a.login_email'])
         .where(deliveredTo(email))
         .execute(),
   };

@@ -30,4 +30,18 @@ export const buyerAccessRoutes: FastifyPluginAsyncTypebox<{
     handler: async (req, reply) =>
       sendFile(reply, await buyerAccess.attachment(req.query.token, req.params.id, req.params.n)),
   });
+
+  app.route({
+    ...routeOf(buyerAccessApi.credentials, { errors: [401, 404, 429] }),
+    handler: async (req, reply) => {
+      const credentials = await buyerAccess.credentials(
+        req.query.token,
+        req.params.transaction_id,
+        req.ip,
+      );
+      // A password: no cache between the shop and the buyer keeps it.
+      reply.header('cache-control', 'no-store');
+      return ok(credentials);
+    },
+  });
 };

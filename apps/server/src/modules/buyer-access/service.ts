@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { BuyerEmails, EmailDetail } from '@shop/contract';
+import type { BuyerCredentials, BuyerEmails, EmailDetail } from '@shop/contract';
 import type { Clock } from '../../lib/clock.ts';
+import type { SecretBox } from '../../lib/crypto.ts';
 import { errors } from '../../lib/errors.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import { utcTime } from '../../lib/utc-time.ts';
@@ -8,17 +8,22 @@ import type { MailFile } from '../mail/attachments.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
 import { buyerReader } from '../mail/readers.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
-import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type { Part, UnitsOfWork } from '../outbox/unit-of-work.ts';
 import { warrantyUntil } from '../orders/warranty.ts';
 import { renderMail } from '../outbox/layout.ts';
 import type { BuyerAccessRepo } from './repo.ts';
 import { clientKey } from '../../lib/client-key.ts';
+import { hashOf, type BuyerLinks } from './links.ts';
+import type { ShopAddresses } from '../../lib/shop-addresses.ts';
 
-/** A buyer access link lives 24 hours (SPEC §9). */
-export const BUYER_ACCESS_TTL_MS = 24 * 60 * 60 * 1000;
 /** Requests per client address, and links mailed per buyer e-mail, per hour. */
 const REQUESTS_PER_ADDRESS = 10;
 const LINKS_PER_EMAIL = 3;
+/**
+ * Credential reads per client address per hour: a buyer reveals and copies a few passwords; a
+ * page left open, or a stolen link, does not read them in a loop.
+ */
+const CREDENTIAL_READS_PER_ADDRESS = 60;
 const HOUR_MS = 60 * 60 * 1000;
 /** Mails listed per account, newest first. */
 const BUYER_EMAILS_PER_ACCOUNT = 50;
@@ -26,8 +31,6 @@ const BUYER_EMAILS_PER_ACCOUNT = 50;
 /** The one answer to every well-formed request: whether the e-mail bought anything stays unsaid. */
 export const ACCESS_REQUESTED =
   'If this e-mail has received accounts from the shop, a link to read their mail is on its way. It works for 24 hours.';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
 function accessMail(email: string, link: string, expiresAt: Date): OutgoingMail {
   return {
@@ -56,11 +59,21 @@ export function createBuyerAccessService(deps: {
   mailbox: Pick<Mailbox, 'latest' | 'get' | 'attachment'>;
   /** The link and the mail that carries it commit together; the outbox sends it right after. */
   unitOfWork: UnitsOfWork;
+  /** Mints the link's token in the mail's unit of work (links.ts). */
+  buyerLinks: Part<BuyerLinks>;
+  /** Opens the sealed password of a delivered account, as the delivery mail did. */
+  secrets: Pick<SecretBox, 'decrypt'>;
   clock: Clock;
-  publicUrl: string;
+  /**
+   * The shop's own addresses (a seller's reply inbox, the contact): an account that has one as
+   * its login, saved before the name was reserved, shows its buyer none of that mail
+   * (decision 0042).
+   */
+  shopAddresses: Pick<ShopAddresses, 'isShopOwn'>;
 }) {
-  const { repo, mailbox, clock, publicUrl } = deps;
-  const unitOfWork = deps.unitOfWork({ links: repo.within });
+  const { repo, mailbox, clock, secrets } = deps;
+  const readable = (loginEmail: string) => !deps.shopAddresses.isShopOwn(loginEmail);
+  const unitOfWork = deps.unitOfWork({ links: deps.buyerLinks });
 
   /** The buyer a live token belongs to; an unknown or expired one answers 401. */
   async function buyerOf(token: string) {
@@ -71,12 +84,13 @@ export function createBuyerAccessService(deps: {
 
   /** What a buyer's token reads: each delivered account's mail since its purchase. */
   async function readerOf(email: string) {
-    const deliveries = await repo.deliveries(email);
+    const deliveries = (await repo.deliveries(email)).filter((d) => readable(d.login_email));
     return buyerReader(deliveries.map((d) => ({ accountId: d.account_id, since: d.created_at })));
   }
 
   const byAddress = new RateWindow(REQUESTS_PER_ADDRESS, HOUR_MS, clock);
   const byEmail = new RateWindow(LINKS_PER_EMAIL, HOUR_MS, clock);
+  const credentialReads = new RateWindow(CREDENTIAL_READS_PER_ADDRESS, HOUR_MS, clock);
 
   return {
     /** Mails a link when the e-mail has delivered accounts or a dispute; answers the same either way. */
@@ -90,12 +104,9 @@ export function createBuyerAccessService(deps: {
       } catch {
         return ACCESS_REQUESTED;
       }
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(clock().getTime() + BUYER_ACCESS_TTL_MS);
-      const link = `${publicUrl}/buyer-emails?token=${token}`;
       await unitOfWork.run(async ({ links, outbox }) => {
-        await links.insertLink(email, hashOf(token), expiresAt);
-        await outbox.queue(accessMail(email, link, expiresAt));
+        const { url, expiresAt } = await links.link(email);
+        await outbox.queue(accessMail(email, url, expiresAt));
       });
       return ACCESS_REQUESTED;
     },
@@ -110,7 +121,9 @@ export function createBuyerAccessService(deps: {
         accounts: await Promise.all(
           accounts.map(async (a) => {
             const reader = buyerReader([{ accountId: a.account_id, since: a.purchase_date }]);
-            const { emails, total } = await mailbox.latest(reader, BUYER_EMAILS_PER_ACCOUNT);
+            const { emails, total } = readable(a.account_email)
+              ? await mailbox.latest(reader, BUYER_EMAILS_PER_ACCOUNT)
+              : { emails: [], total: 0 };
             const until = warrantyUntil(a);
             return {
               transaction_id: a.transaction_id,
@@ -138,14 +151,34 @@ export function createBuyerAccessService(deps: {
       return mailbox.attachment(await readerOf((await buyerOf(token)).email), id, n);
     },
 
+    /**
+     * The sign-in of one of the token's delivered purchases; 404 for any other purchase (another
+     * buyer's, not delivered, refunded), 401 for a dead token, as every buyer read answers.
+     */
+    async credentials(
+      token: string,
+      transactionId: number,
+      clientAddress: string,
+    ): Promise<BuyerCredentials> {
+      credentialReads.take(clientKey(clientAddress));
+      const { email } = await buyerOf(token);
+      const row = await repo.credentials(email, transactionId);
+      if (!row) throw errors.transactionNotFound();
+      return {
+        login_method: row.login_method,
+        login: row.login_email,
+        password: secrets.decrypt(row.password_enc),
+      };
+    },
+
     /** The buyer a live token belongs to, for the buyer's other pages (disputes); 401 if dead. */
     buyerOf: async (token: string) => ({ email: (await buyerOf(token)).email }),
 
     /** What the buyer's live channel hears: their delivered accounts, until the token expires. */
-    async listenerOf(token: string): Promise<{ accountIds: number[]; until: Date }> {
+    async listenerOf(token: string): Promise<{ accountIds: number[]; until: Date; buyer: string }> {
       const { email, expires_at } = await buyerOf(token);
       const { accounts } = await readerOf(email);
-      return { accountIds: accounts.map((a) => a.accountId), until: expires_at };
+      return { accountIds: accounts.map((a) => a.accountId), until: expires_at, buyer: email };
     },
   };
 }

@@ -6,6 +6,8 @@ declare module '../../lib/events.ts' {
      * (`rollerId`) and the buyer, by the disputed account (`accountId`), are told live.
      */
     'dispute.changed': { disputeId: number; rollerId: number; accountId: number };
+    /** A purchase was refunded: its buyer may no longer read the account, on any open stream. */
+    'purchase.refunded': { transactionId: number; accountId: number };
   }
 }
 

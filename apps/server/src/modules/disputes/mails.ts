@@ -3,6 +3,7 @@ import {
   DISPUTE_REASON_LABELS,
   DISPUTE_RESOLUTION_LABELS,
 } from '@shop/contract';
+import { linkLifetime, type BuyerLink } from '../buyer-access/links.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import { renderMail, usd } from '../outbox/layout.ts';
 import type { DisputeRow } from './repo.ts';
@@ -52,14 +53,14 @@ function paragraphsOf(step: Step, row: DisputeRow): string[] {
 }
 
 /**
- * The buyer's mail about a step of their dispute. It links to the page where a buyer asks for a
- * fresh access link: a mail outlives the 24-hour token, so it carries none.
+ * The buyer's mail about a step of their dispute. Its link opens the dispute at once with a token
+ * of its own (24 hours, as every buyer link); past that the page offers a new link.
  */
 export function disputeMail(
   step: Step,
   row: DisputeRow,
   to: string,
-  publicUrl: string,
+  buyerLink: BuyerLink,
 ): OutgoingMail {
   const subject = subjectOf(step, row);
   return {
@@ -67,14 +68,13 @@ export function disputeMail(
     subject,
     ...renderMail({
       heading: subject,
-      paragraphs: paragraphsOf(step, row),
+      paragraphs: [...paragraphsOf(step, row), linkLifetime(buyerLink)],
       facts: [
         ['Account', `${row.account_code} (${row.game_name})`],
         ['Price', usd(row.amount)],
         ['Reason', DISPUTE_REASON_LABELS[row.reason]],
       ],
-      action: { label: 'Open my purchases', url: `${publicUrl}/buyer-emails` },
-      footer: 'Ask for a new link on that page with the e-mail you bought with.',
+      action: { label: 'Open the dispute', url: buyerLink.url },
     }),
   };
 }

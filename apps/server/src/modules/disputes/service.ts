@@ -15,7 +15,8 @@ import type { EventBus } from '../../lib/events.ts';
 import type { AuthedRoller } from '../auth/service.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
 import { buyerReader } from '../mail/readers.ts';
-import type { TransactionOutbox, UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type { Part, TransactionOutbox, UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type { BuyerLinks } from '../buyer-access/links.ts';
 import type { DisputeFacts } from '../seller-settings/messages.ts';
 import type { SellerNotices } from '../seller-settings/notices.ts';
 import { disputeMail, type Side, type Step } from './mails.ts';
@@ -65,16 +66,21 @@ export interface BuyerTokens {
 export function createDisputesService(deps: {
   repo: DisputesRepo;
   unitOfWork: UnitsOfWork;
+  /** Each mail to the buyer links to the dispute with a token minted in the step's transaction. */
+  buyerLinks: Part<BuyerLinks>;
   mailbox: Pick<Mailbox, 'raw' | 'cited'>;
   buyers: BuyerTokens;
   /** The seller's and the owner's notification channels (settings), queued with each step. */
   notices: Pick<SellerNotices, 'within'>;
   events: EventBus;
   clock: Clock;
-  publicUrl: string;
 }) {
-  const { repo, mailbox, buyers, events, clock, publicUrl } = deps;
-  const unitOfWork = deps.unitOfWork({ disputes: repo.within, notices: deps.notices.within });
+  const { repo, mailbox, buyers, events, clock } = deps;
+  const unitOfWork = deps.unitOfWork({
+    disputes: repo.within,
+    notices: deps.notices.within,
+    links: deps.buyerLinks,
+  });
 
   async function whole(row: DisputeRow): Promise<Dispute> {
     const [messages, evidence] = await Promise.all([repo.messages(row.id), repo.evidence(row.id)]);
@@ -92,13 +98,16 @@ export function createDisputesService(deps: {
       disputes: Pick<DisputesRepo, 'owner'>;
       notices: ReturnType<SellerNotices['within']>;
       outbox: TransactionOutbox;
+      links: BuyerLinks;
     },
     step: Step,
     row: DisputeRow,
     sides: readonly Side[],
   ): Promise<void> {
-    if (sides.includes('buyer'))
-      await bound.outbox.queue(disputeMail(step, row, row.buyer_email, publicUrl));
+    if (sides.includes('buyer')) {
+      const link = await bound.links.link(row.buyer_email, { page: 'dispute', disputeId: row.id });
+      await bound.outbox.queue(disputeMail(step, row, row.buyer_email, link));
+    }
     const dispute = factsOf(step, row);
     if (sides.includes('seller'))
       await bound.notices.queue(row.roller_id, { event: 'dispute', dispute });
@@ -274,6 +283,11 @@ export function createDisputesService(deps: {
         await tell(bound, { kind: 'resolved' }, resolved, ['buyer', 'seller']);
       });
       changed(row);
+      if (body.resolution === 'refund')
+        events.emit('purchase.refunded', {
+          transactionId: row.transaction_id,
+          accountId: row.account_id,
+        });
       return whole((await repo.byId(row.id))!);
     },
 

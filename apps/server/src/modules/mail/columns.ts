@@ -11,6 +11,7 @@ export const MESSAGE_SUMMARY = [
   'm.preview',
   'm.code',
   'm.link',
+  'm.sender_verified',
   sql<boolean>`m.html_body is not null`.as('has_html'),
 ] as const;
 

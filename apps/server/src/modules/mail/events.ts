@@ -30,5 +30,10 @@ declare module '../../lib/events.ts' {
       from: string;
       created_at: string;
     };
+    /**
+     * Whether the sender of a received mail is who its From header says is known and stored
+     * (decision 0041): false without a signature, at once; else once its DNS answered or did not.
+     */
+    'mail.sender-checked': DomainEvents['mail.received'] & { senderVerified: boolean | null };
   }
 }

@@ -59,6 +59,7 @@ describe('GET /api/email', () => {
         'is_read',
         'link',
         'preview',
+        'sender_verified',
         'subject',
         'to',
       ].sort(),

@@ -9,6 +9,7 @@ import { input, openBackofficeShop, postAccount } from '../accounts/backoffice-f
 import { startInboundSmtp, type InboundSmtpOptions } from './smtp.ts';
 import { createTestContext, manualClock, type TestContext } from '../../../test/helpers.ts';
 import type { InboundSettings } from '../../config/types.ts';
+import { DEFAULT_FROM, signed, type DkimKey } from '../../../test/dkim.ts';
 
 export const INBOUND_SECRET = 'inbound-secret-for-tests-0123456789';
 export const MAX_BYTES = 200_000;
@@ -75,14 +76,17 @@ export function startSmtp(
 
 /**
  * A shop on a clock that stands still unless moved, at a public address, taking mail over real
- * SMTP: where the buyer-access and dispute worlds start. `close` stops both.
+ * SMTP: where the buyer-access and dispute worlds start. `close` stops both. `dns` answers the
+ * DKIM check (the tests' shared key unless given).
  */
-export async function openClockedMailShop() {
+export async function openClockedMailShop(dns?: Parameters<typeof createTestContext>[4]) {
   const time = manualClock();
   const ctx = await createTestContext(
     { PUBLIC_URL: 'https://shop.example' },
     undefined,
     time.clock,
+    undefined,
+    dns,
   );
   const smtp = await startSmtp(ctx);
   const close = async () => {
@@ -91,6 +95,13 @@ export async function openClockedMailShop() {
   };
   return { time, ctx, smtp, close };
 }
+
+/**
+ * One message through a real SMTP client, DKIM-signed by its From domain with the tests' key
+ * (test/dkim.ts), as a game company's mail arrives.
+ */
+export const sendSignedMail = (port: number, mail: Mail.Options, key?: DkimKey) =>
+  sendMail(port, signed(mail, key));
 
 /** One message through a real SMTP client; rejects with the server's reply code on refusal. */
 export async function sendMail(port: number, mail: Mail.Options) {
@@ -101,7 +112,7 @@ export async function sendMail(port: number, mail: Mail.Options) {
     ignoreTLS: true,
   });
   try {
-    return await transport.sendMail({ from: 'HoYoverse <noreply@hoyoverse.com>', ...mail });
+    return await transport.sendMail({ from: DEFAULT_FROM, ...mail });
   } finally {
     transport.close();
   }

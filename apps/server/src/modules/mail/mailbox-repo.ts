@@ -172,7 +172,14 @@ export function createMailboxRepo(db: DB) {
         ? Promise.resolve([])
         : db
             .selectFrom('mail_messages as m')
-            .select(['m.id', 'm.from_address', 'm.subject', 'm.created_at', securityAlert])
+            .select([
+              'm.id',
+              'm.from_address',
+              'm.subject',
+              'm.created_at',
+              'm.sender_verified',
+              securityAlert,
+            ])
             .where('m.id', 'in', messageIds.map(String))
             .orderBy('m.created_at')
             .orderBy('m.id')

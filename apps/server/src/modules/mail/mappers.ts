@@ -23,6 +23,7 @@ export function toEmailSummary(row: SummaryRow): EmailSummary {
     has_html: row.has_html,
     code: row.code,
     link: row.link,
+    sender_verified: row.sender_verified,
   };
 }
 
@@ -55,6 +56,7 @@ export function toBuyerEmail(row: TextRow): BuyerEmail {
     has_html: summary.has_html,
     code: summary.code,
     link: summary.link,
+    sender_verified: summary.sender_verified,
     security_alert: row.security_alert ?? null,
   };
 }
@@ -66,6 +68,7 @@ export function toCitedMail(row: CitedRow): Omit<DisputeEvidence, 'raw_sha256'> 
     subject: displayText(row.subject),
     from: displayText(row.from_address),
     email_created_at: row.created_at.toISOString(),
+    sender_verified: row.sender_verified,
     security_alert: row.security_alert ?? null,
   };
 }

@@ -6,6 +6,7 @@ import type { MailAttachment } from '../../db/column-types.ts';
 import { displayText } from './display-text.ts';
 import { findVerificationLink, readMailHtml } from './readable/index.ts';
 import type { NewMail } from './repo.ts';
+import { hasDkimSignature } from './sender-check.ts';
 import { parseSimpleMail, type ParsedMail } from './simple-mail.ts';
 import {
   headerBlock,
@@ -111,8 +112,8 @@ function readingAids(subject: string, from: string, text: string, html: string |
   return { preview, code, link, readable };
 }
 
-/** What is read of a message: everything stored but the envelope and the raw bytes. */
-type ReadMail = Omit<NewMail, 'envelopeFrom' | 'rawGz' | 'rawSize'>;
+/** What is read of a message: everything stored but the envelope, the raw bytes and the proof. */
+type ReadMail = Omit<NewMail, 'envelopeFrom' | 'rawGz' | 'rawSize' | 'senderVerified'>;
 
 /**
  * The message read whole. Names and the subject are kept as a reader is to see them (bidi
@@ -188,6 +189,8 @@ export async function parseMail(raw: Buffer, envelopeFrom: string): Promise<Pars
     envelopeFrom: storable(envelopeFrom),
     rawGz: await rawGz,
     rawSize: raw.length,
+    // Unsigned mail is decided here; a signature is checked after the commit (decision 0041).
+    senderVerified: hasDkimSignature(raw) ? null : false,
     unreadable,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { PREPARED } from '../../db/prepared.ts';
 import type { MailAttachment } from '../../db/column-types.ts';
 import { subRollerNamedBy } from './readers.ts';
@@ -25,6 +26,8 @@ export interface NewMail {
   attachments: MailAttachment[];
   rawGz: Buffer;
   rawSize: number;
+  /** False for a message without a DKIM signature; null until a signature is checked. */
+  senderVerified: boolean | null;
 }
 
 /** A sub-roller one of a stored message's recipients reaches. */
@@ -49,7 +52,7 @@ export interface StoredMail {
 }
 
 /** All SQL of receiving mail: routing look-ups, storage, retention (reading: mailbox-repo.ts). */
-export function createMailRepo(db: DB) {
+export function createMailRepo(db: DB, clock: Clock = systemClock) {
   return {
     /**
      * The roller whose code the address starts with, and the account whose login e-mail it is
@@ -97,6 +100,7 @@ export function createMailRepo(db: DB) {
           attachments: mail.attachments,
           raw_gz: mail.rawGz.toString('base64'),
           raw_size: mail.rawSize,
+          sender_verified: mail.senderVerified,
         })),
       );
       const recipients = JSON.stringify(
@@ -128,18 +132,19 @@ export function createMailRepo(db: DB) {
           from json_to_recordset(${messages}::json) as x(k integer, header_message_id text,
             envelope_from text, from_address text, to_address text, subject text, text_body text,
             html_body text, preview text, code text, link text, attachments jsonb, raw_gz text,
-            raw_size integer)
+            raw_size integer, sender_verified boolean)
         ), r as materialized (
           select * from json_to_recordset(${recipients}::json)
             as r(k integer, address text, roller_id integer, account_id integer,
               roller_code text, sub_code text)
         ), m as (
-          insert into mail_messages (id, header_message_id, envelope_from, from_address,
+          -- created_at is the shop's clock (lib/clock.ts): one stamp a batch, as it commits as one.
+          insert into mail_messages (created_at, id, header_message_id, envelope_from, from_address,
             to_address, subject, text_body, html_body, preview, code, link, attachments, raw_gz,
-            raw_size)
-          select id, header_message_id, envelope_from, from_address, to_address, subject,
-            text_body, html_body, preview, code, link, attachments, decode(raw_gz, 'base64'),
-            raw_size
+            raw_size, sender_verified)
+          select ${clock()}::timestamptz, id, header_message_id, envelope_from, from_address,
+            to_address, subject, text_body, html_body, preview, code, link, attachments,
+            decode(raw_gz, 'base64'), raw_size, sender_verified
           from x
           returning id, created_at
         ), recipients as (
@@ -181,6 +186,19 @@ export function createMailRepo(db: DB) {
     },
 
     /**
+     * Stores the verdicts of checked messages in one statement (group commit, as storing them):
+     * a burst of signed mail costs one write per batch, not one per message.
+     */
+    async setSenderVerified(verdicts: { id: number; verified: boolean | null }[]): Promise<void[]> {
+      await sql`
+        update mail_messages m set sender_verified = v.verified
+        from json_to_recordset(${JSON.stringify(verdicts)}::json) as v(id bigint, verified boolean)
+        where m.id = v.id
+      `.execute(db);
+      return verdicts.map(() => undefined);
+    },
+
+    /**
      * Deletes up to `batch` messages received more than `days` ago (recipients and inbox rows
      * go with them); rows another instance is deleting are skipped, not waited for.
      */
@@ -188,7 +206,7 @@ export function createMailRepo(db: DB) {
       const { rows } = await sql<{ n: number }>`
         with doomed as (
           select id from mail_messages m
-          where created_at < now() - make_interval(days => ${days})
+          where created_at < ${clock()}::timestamptz - make_interval(days => ${days})
             -- A mail cited in a dispute is its evidence: it stays while the dispute does.
             and not exists (select 1 from dispute_evidence e where e.message_id = m.id)
           order by created_at, id

@@ -1,12 +1,13 @@
 import type { InboundResult } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
-import type { EventBus } from '../../lib/events.ts';
+import type { DomainEvents, EventBus } from '../../lib/events.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { createMailbox } from './mailbox.ts';
 import type { MailboxRepo } from './mailbox-repo.ts';
 import { parseMail, type ParsedMessage } from './parse.ts';
 import type { MailRepo, RecipientRoute } from './repo.ts';
 import { parseShopAddress } from './routing.ts';
+import type { SenderCheck, SenderVerdict } from './sender-check.ts';
 
 /** Old mail goes in slices: one long delete would hold locks the inbox waits on. */
 const PRUNE_BATCH = 1000;
@@ -29,6 +30,8 @@ export interface MailServiceDeps {
   events: EventBus;
   mailDomains: readonly string[];
   retentionDays: number;
+  /** Whether a message's sender is who its From says (DKIM, decision 0041). */
+  senders: SenderCheck;
   /**
    * Batches written at once: PGlite runs one statement at a time anyway; with a pool, the next
    * batch need not wait for the last one's commit.
@@ -46,6 +49,7 @@ export function createMailService({
   events,
   mailDomains,
   retentionDays,
+  senders,
   writers = 1,
 }: MailServiceDeps) {
   // Known roller codes only: an RCPT TO for a roller's address then costs no query (the
@@ -65,6 +69,29 @@ export function createMailService({
     // turn of the event loop are stored together.
     afterTurn: true,
   });
+  // Verdicts of signed mail, stored in batches as the messages were.
+  const storeVerdicts = createGroupCommit(repo.setSenderVerified, {
+    maxItems: 256,
+    concurrency: writers,
+  });
+
+  /**
+   * The sender check of a committed message, off the SMTP path: the MX has answered 250 and
+   * the readers have been told before any DNS look-up starts. Whoever waits for the verdict
+   * (the warranty watch) listens for `mail.sender-checked`, emitted once it is stored.
+   */
+  async function checkSender(
+    raw: Buffer,
+    received: DomainEvents['mail.received'],
+    known: SenderVerdict,
+  ): Promise<void> {
+    let verdict = known;
+    if (known === null) {
+      verdict = await senders.check(raw, received.from);
+      if (verdict !== null) await storeVerdicts.add({ id: received.messageId, verified: verdict });
+    }
+    events.emit('mail.sender-checked', { ...received, senderVerified: verdict });
+  }
 
   /**
    * Where an envelope address delivers; empty when it is refused (a foreign domain, or no
@@ -109,7 +136,7 @@ export function createMailService({
     }
     const stored = await store.add({ mail, routes });
     const id = Number(stored.id);
-    events.emit('mail.received', {
+    const received: DomainEvents['mail.received'] = {
       messageId: id,
       rollerIds: [...new Set(routes.map((r) => r.rollerId))],
       addresses: [...new Set(routes.map((r) => r.address))],
@@ -119,7 +146,11 @@ export function createMailService({
       subject: mail.subject,
       from: mail.from,
       created_at: stored.created_at.toISOString(),
-    });
+    };
+    events.emit('mail.received', received);
+    checkSender(raw, received, mail.senderVerified).catch((err: unknown) =>
+      events.emit('service.fault', { source: 'sender check', err }),
+    );
     return { id, unreadable: mail.unreadable };
   }
 

@@ -25,7 +25,7 @@ describe('shop clock advance', () => {
     const ctx = await createTestContext();
     contexts.push(ctx);
     await expect(clockCommand.run(ctx.services, { hours: '25' })).rejects.toMatchObject({
-      message: 'the clock moves only in a running shop started with TEST_CLOCK=1',
+      message: 'the clock moves only in a shop run with TEST_CLOCK=1',
       field: 'hours',
     });
     for (const hours of ['0', '1.5', 'x', '1441'])

@@ -1,6 +1,8 @@
-import { INVOICE_WINDOW_SECONDS } from '@shop/contract';
+import { INVOICE_WINDOW_SECONDS, type OrderCanceller } from '@shop/contract';
+import { linkLifetime, type BuyerLink } from '../buyer-access/links.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
-import { renderMail, usd, utcTime as utc } from '../outbox/layout.ts';
+import { renderMail, SHOP_NAME, usd, utcTime as utc } from '../outbox/layout.ts';
+import { sellerName } from './mappers.ts';
 import type { OrderRow } from './repo.ts';
 import { warrantyUntil } from './warranty.ts';
 
@@ -11,6 +13,14 @@ import { warrantyUntil } from './warranty.ts';
  */
 
 const replyTo = (address: string) => ({ 'Reply-To': address });
+
+/**
+ * Order mail goes out under the seller's name (the one the invoice shows) from the shop's own
+ * address: "Sella Stars via Gacha Shop" <no-reply@…>.
+ */
+export const fromSeller = (order: OrderRow) => ({
+  fromName: `${sellerName(order)} via ${SHOP_NAME}`,
+});
 
 const minutes = INVOICE_WINDOW_SECONDS / 60;
 
@@ -24,6 +34,7 @@ export function invoiceMail(
     to: order.buyer_email,
     subject,
     headers: replyTo(sellerInbox),
+    ...fromSeller(order),
     ...renderMail({
       heading: `Your invoice: ${usd(order.amount)}`,
       paragraphs: [
@@ -61,18 +72,21 @@ export interface DeliveredCredentials {
 export function deliveryMail(
   order: OrderRow,
   credentials: DeliveredCredentials,
-  buyerEmailsUrl: string,
+  /** Opens the buyer's page at once: the account's mail and sign-in (buyer-access/links.ts). */
+  buyerLink: BuyerLink,
   sellerInbox: string,
 ): OutgoingMail {
   return {
     to: order.buyer_email,
     headers: replyTo(sellerInbox),
+    ...fromSeller(order),
     subject: `Your ${order.game_name} account ${order.account_code} is ready`,
     ...renderMail({
       heading: 'Your account is ready',
       paragraphs: [
         `Hello ${order.buyer_name}, your payment of ${usd(order.amount)} is confirmed. Here is how to sign in to your ${order.game_name} account ${order.account_code}.`,
-        'Codes the game sends to the account’s e-mail (sign-in or verification codes) can be read for 24 hours on the buyer e-mail page: request access there with this e-mail address.',
+        'Codes the game sends to the account’s e-mail (sign-in or verification codes) can be read on your buyer page, where the sign-in below is kept too.',
+        linkLifetime(buyerLink),
         warrantyLine(order),
         'Change the password after your first sign-in. Keep this mail private: it holds the account’s password.',
         `Anything wrong with the account? Reply to this mail: it reaches the seller at ${sellerInbox}.`,
@@ -85,7 +99,69 @@ export function deliveryMail(
         ],
         ['Password', credentials.password],
       ],
-      action: { label: 'Read the account’s mail', url: buyerEmailsUrl },
+      action: { label: 'Read the account’s mail', url: buyerLink.url },
+    }),
+  };
+}
+
+/** What the cancellation mail says ended the order. */
+const CANCELLED_BY: Record<OrderCanceller, { fact: string; lead: (o: OrderRow) => string }> = {
+  seller: {
+    fact: 'The seller',
+    lead: (o) => `the seller cancelled your order of the ${o.game_name} account ${o.account_code}.`,
+  },
+  owner: {
+    fact: 'The shop owner',
+    lead: (o) =>
+      `the shop owner cancelled your order of the ${o.game_name} account ${o.account_code}: its seller no longer sells on this shop.`,
+  },
+  lapsed: {
+    fact: `Time ran out (not paid within ${minutes} minutes)`,
+    lead: (o) =>
+      `time ran out: the invoice for the ${o.game_name} account ${o.account_code} was not paid within ${minutes} minutes, so the order was cancelled and the account went back on sale.`,
+  },
+};
+
+/**
+ * The buyer's news that the shop ended their unpaid order, and who ended it (the seller, the
+ * shop owner by disabling the seller, or time); queued in the cancel's own transaction.
+ */
+export function cancellationMail(
+  order: OrderRow,
+  by: OrderCanceller,
+  links: {
+    /** The account's page, to order it again when it is still for sale. */
+    accountUrl: string;
+    sellerInbox: string;
+    /** SHOP_CONTACT's label, when the operator set one. */
+    shopContact: string | null;
+  },
+): OutgoingMail {
+  const why = CANCELLED_BY[by];
+  const paid =
+    by === 'owner' && links.shopContact
+      ? `Already paid? Write to the shop at ${links.shopContact}, or reply to this mail.`
+      : `Already paid? Reply to this mail: it reaches the seller at ${links.sellerInbox}.`;
+  return {
+    to: order.buyer_email,
+    subject: `Your order of ${order.game_name} account ${order.account_code} was cancelled`,
+    headers: replyTo(links.sellerInbox),
+    ...fromSeller(order),
+    ...renderMail({
+      heading: 'Your order was cancelled',
+      paragraphs: [
+        `Hello ${order.buyer_name}, ${why.lead(order)}`,
+        'The invoice needs no payment now.',
+        paid,
+      ],
+      facts: [
+        ['Account', order.account_code],
+        ['Game', order.game_name],
+        ['Amount', usd(order.amount)],
+        ['Cancelled by', why.fact],
+      ],
+      ...(by === 'owner' ? {} : { action: { label: 'See the account', url: links.accountUrl } }),
+      footer: 'You receive this mail because this address was entered on the purchase page.',
     }),
   };
 }

@@ -1,4 +1,4 @@
-import type { RollerTransaction } from '@shop/contract';
+import type { OrderCanceller, RollerTransaction } from '@shop/contract';
 import type { OrderRow } from './repo.ts';
 
 /** What leaves the server of an order row: the buyer's and the seller's views share a core. */
@@ -19,6 +19,18 @@ export function orderCore(r: OrderRow) {
     created_at: iso(r.created_at),
     expires_at: iso(r.expires_at),
   };
+}
+
+/** The name buyers know the seller by: their display name from settings, else their code. */
+export const sellerName = (r: Pick<OrderRow, 'roller_name' | 'roller_code'>) =>
+  r.roller_name.trim() || r.roller_code;
+
+/** Who ended an unpaid order; null while it is open or once it is paid. */
+export function cancelledBy(r: Pick<OrderRow, 'status' | 'cancelled_by'>): OrderCanceller | null {
+  if (r.status === 'expired') return 'lapsed';
+  // Orders cancelled before the column have it filled in by migration 0024.
+  if (r.status === 'cancelled') return r.cancelled_by ?? 'seller';
+  return null;
 }
 
 export function toRollerTransaction(r: OrderRow): RollerTransaction {

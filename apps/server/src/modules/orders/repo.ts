@@ -10,6 +10,8 @@ export interface NewOrder {
   note: string;
   idempotencyKey: string | null;
   provider: 'manual' | 'paypal';
+  /** The shop's clock (lib/clock.ts), as every stamp of the order is. */
+  createdAt: Date;
   expiresAt: Date;
 }
 
@@ -33,6 +35,7 @@ const orderColumns = [
   't.delivered_at',
   't.warranty_days',
   't.warranty_ended_at',
+  't.cancelled_by',
   'a.code as account_code',
   'g.name as game_name',
   'r.code as roller_code',
@@ -80,7 +83,7 @@ function queries(db: Kysely<Database>) {
     async reserve(order: NewOrder): Promise<number | null> {
       const row = await sql<{ id: number }>`
         with reserved as (
-          update accounts set status = 'reserved', updated_at = now()
+          update accounts set status = 'reserved', updated_at = ${order.createdAt}
           where id = ${order.accountId} and status = 'available'
             -- a disabled seller's account is off sale (decision 0039, "Disabling a seller")
             and roller_id not in (select r.id from rollers r where r.disabled_at is not null)
@@ -88,10 +91,10 @@ function queries(db: Kysely<Database>) {
         )
         insert into transactions
           (account_id, game_id, roller_id, buyer_name, buyer_email, note, amount, status,
-           expires_at, idempotency_key, provider, warranty_days)
+           created_at, expires_at, idempotency_key, provider, warranty_days)
         select id, game_id, roller_id, ${order.buyerName}, ${order.buyerEmail}, ${order.note},
-               price, 'pending', ${order.expiresAt}, ${order.idempotencyKey}, ${order.provider},
-               warranty_days
+               price, 'pending', ${order.createdAt}, ${order.expiresAt}, ${order.idempotencyKey},
+               ${order.provider}, warranty_days
         from reserved
         returning id`.execute(db);
       return row.rows[0]?.id ?? null;
@@ -155,11 +158,23 @@ function queries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Closes an open order and puts its account back on sale. */
-    async release(id: number, accountId: number, status: 'cancelled' | 'expired', at: Date) {
+    /**
+     * Closes an open order and puts its account back on sale. A cancel records who cancelled:
+     * the seller, or the shop owner by disabling them.
+     */
+    async release(
+      id: number,
+      accountId: number,
+      status: 'cancelled' | 'expired',
+      at: Date,
+      by: 'seller' | 'owner' = 'seller',
+    ) {
       await db
         .updateTable('transactions')
-        .set({ status, ...(status === 'cancelled' ? { cancelled_at: at } : {}) })
+        .set({
+          status,
+          ...(status === 'cancelled' ? { cancelled_at: at, cancelled_by: by } : {}),
+        })
         .where('id', '=', id)
         .execute();
       await db
@@ -249,11 +264,12 @@ export function createOrdersRepo(db: DB) {
     gameId: number,
     code: string,
     buyer: { name: string; email: string },
+    at: Date,
   ): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       const account = await trx
         .updateTable('accounts')
-        .set({ status: 'sold' })
+        .set({ status: 'sold', updated_at: at })
         .where('game_id', '=', gameId)
         .where('code', '=', code)
         .where('status', '=', 'available')
@@ -271,9 +287,10 @@ export function createOrdersRepo(db: DB) {
           amount: account.price,
           warranty_days: account.warranty_days,
           status: 'delivered',
-          expires_at: sql<Date>`now()`,
-          paid_at: sql<Date>`now()`,
-          delivered_at: sql<Date>`now()`,
+          created_at: at,
+          expires_at: at,
+          paid_at: at,
+          delivered_at: at,
         })
         .execute();
       return true;

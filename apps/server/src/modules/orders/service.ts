@@ -1,5 +1,6 @@
 import type {
   Invoice,
+  OrderCanceller,
   PurchaseInput,
   RollerTransaction,
   RollerTransactionList,
@@ -12,11 +13,12 @@ import { errors } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import { derivedToken, derivedTokenMatches } from '../../lib/tokens.ts';
-import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type { Part, UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type { BuyerLinks } from '../buyer-access/links.ts';
 import { orderReplyTo, type SellerNotices } from '../seller-settings/notices.ts';
 import { createCheckout } from './checkout.ts';
-import { deliveryMail, invoiceMail } from './mails.ts';
-import { orderCore, toRollerTransaction } from './mappers.ts';
+import { cancellationMail, deliveryMail, invoiceMail } from './mails.ts';
+import { cancelledBy, orderCore, sellerName, toRollerTransaction } from './mappers.ts';
 import type { Payments } from './payments.ts';
 import type { OrderQueries, OrderRow, OrdersRepo } from './repo.ts';
 import { clientKey } from '../../lib/client-key.ts';
@@ -24,6 +26,8 @@ import { clientKey } from '../../lib/client-key.ts';
 export interface OrdersDeps {
   repo: OrdersRepo;
   unitOfWork: UnitsOfWork;
+  /** The delivery mail's link to the buyer's page, minted in the delivery's transaction. */
+  buyerLinks: Part<BuyerLinks>;
   secrets: SecretBox;
   events: EventBus;
   clock: Clock;
@@ -35,6 +39,8 @@ export interface OrdersDeps {
   notices: Pick<SellerNotices, 'within'>;
   /** The first mail domain: replies to order mail go to the seller's inbox there. */
   mailDomain: string;
+  /** SHOP_CONTACT's label, which a buyer whose order the shop owner cancelled may write to. */
+  shopContact?: string | null;
 }
 
 const INVOICE_TOKEN = 'invoice';
@@ -45,7 +51,11 @@ const PURCHASE_WINDOW_MS = 10 * 60_000;
 export function createOrdersService(deps: OrdersDeps) {
   const { repo, events, clock, payments } = deps;
   // An order's change, the buyer's mail and the seller's news of it commit together.
-  const unitOfWork = deps.unitOfWork({ orders: repo.within, notices: deps.notices.within });
+  const unitOfWork = deps.unitOfWork({
+    orders: repo.within,
+    notices: deps.notices.within,
+    links: deps.buyerLinks,
+  });
   const sellerInbox = (r: OrderRow) => orderReplyTo(r.roller_code, deps.mailDomain);
   const purchases = new RateWindow(PURCHASES_PER_WINDOW, PURCHASE_WINDOW_MS, clock);
 
@@ -53,10 +63,20 @@ export function createOrdersService(deps: OrdersDeps) {
   const invoiceUrl = (id: number) =>
     `${deps.publicUrl}/invoice/${id}?token=${encodeURIComponent(invoiceToken(id))}`;
 
+  /** The buyer's news that the order ended unpaid, and who ended it; in the cancel's transaction. */
+  const cancelledMail = (order: OrderRow, by: OrderCanceller) =>
+    cancellationMail(order, by, {
+      accountUrl: `${deps.publicUrl}/games/${order.game_id}/accounts/${order.account_id}`,
+      sellerInbox: sellerInbox(order),
+      shopContact: deps.shopContact ?? null,
+    });
+
   function toInvoice(r: OrderRow): Invoice {
     return {
       ...orderCore(r),
       price: r.amount,
+      seller_name: sellerName(r),
+      cancelled_by: cancelledBy(r),
       invoice_url: invoiceUrl(r.id),
       reply_to: sellerInbox(r),
       payment: payments.invoicePayment(r.payment_instructions),
@@ -97,7 +117,7 @@ export function createOrdersService(deps: OrdersDeps) {
     opts: { rollerId?: number; late?: boolean } = {},
   ): Promise<OrderRow> {
     const now = clock();
-    const delivered = await unitOfWork.run(async ({ orders, notices, outbox }) => {
+    const delivered = await unitOfWork.run(async ({ orders, notices, outbox, links }) => {
       const locked = await orders.lock(id);
       if (!locked || (opts.rollerId !== undefined && locked.roller_id !== opts.rollerId))
         throw errors.transactionNotFound();
@@ -123,7 +143,7 @@ export function createOrdersService(deps: OrdersDeps) {
             loginEmail: details.login_email,
             password: deps.secrets.decrypt(details.password_enc),
           },
-          `${deps.publicUrl}/buyer-emails`,
+          await links.link(order.buyer_email),
           sellerInbox(order),
         ),
       );
@@ -141,6 +161,7 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   async function place(input: PurchaseInput, key: string | null, orders: OrderQueries) {
+    const now = clock();
     return orders.reserve({
       accountId: input.account_id,
       buyerName: input.name.trim(),
@@ -148,7 +169,8 @@ export function createOrdersService(deps: OrdersDeps) {
       note: (input.note ?? '').trim(),
       idempotencyKey: key,
       provider: payments.checkout ? 'paypal' : 'manual',
-      expiresAt: new Date(clock().getTime() + INVOICE_WINDOW_SECONDS * 1000),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVOICE_WINDOW_SECONDS * 1000),
     });
   }
 
@@ -232,13 +254,22 @@ export function createOrdersService(deps: OrdersDeps) {
       return toRollerTransaction(await deliver(id, { rollerId }));
     },
 
-    async cancel(rollerId: number, id: number): Promise<RollerTransaction> {
-      const row = await unitOfWork.run(async ({ orders, notices }) => {
+    /**
+     * Ends an unpaid order of the seller's: by the seller, or (`by: 'owner'`) by the shop owner
+     * disabling them. The buyer is told who cancelled, in the same transaction.
+     */
+    async cancel(
+      rollerId: number,
+      id: number,
+      by: 'seller' | 'owner' = 'seller',
+    ): Promise<RollerTransaction> {
+      const row = await unitOfWork.run(async ({ orders, notices, outbox }) => {
         const locked = await orders.lock(id);
         if (!locked || locked.roller_id !== rollerId) throw errors.transactionNotFound();
         if (locked.status !== 'pending') throw errors.transactionNotPending(locked.status);
-        await orders.release(id, locked.account_id, 'cancelled', clock());
+        await orders.release(id, locked.account_id, 'cancelled', clock(), by);
         const order = (await orders.byId(id))!;
+        await outbox.queue(cancelledMail(order, by));
         await notices.queue(order.roller_id, { event: 'order_cancelled', order });
         return order;
       });
@@ -253,13 +284,13 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** The expiry job: lapses every unpaid invoice past its deadline; returns how many. */
     async expireDue(): Promise<number> {
-      const expired = await unitOfWork.run(async ({ orders, notices }) => {
+      const expired = await unitOfWork.run(async ({ orders, notices, outbox }) => {
         const lapsed = await orders.expireDue(clock());
-        for (const e of lapsed)
-          await notices.queue(e.roller_id, {
-            event: 'order_expired',
-            order: (await orders.byId(e.id))!,
-          });
+        for (const e of lapsed) {
+          const order = (await orders.byId(e.id))!;
+          await outbox.queue(cancelledMail(order, 'lapsed'));
+          await notices.queue(e.roller_id, { event: 'order_expired', order });
+        }
         return lapsed;
       });
       for (const e of expired)
@@ -274,7 +305,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Operator tooling (demo history): records a sale that already happened, delivered. */
     recordPastSale: (gameId: number, code: string, buyer: { name: string; email: string }) =>
-      repo.insertDeliveredSale(gameId, code, buyer),
+      repo.insertDeliveredSale(gameId, code, buyer, clock()),
   };
 }
 

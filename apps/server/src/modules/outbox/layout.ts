@@ -30,7 +30,8 @@ const escapeHtml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-const SHOP_NAME = 'Gacha Shop';
+/** The shop's name: the mail's brand line, and the From name beside a seller's. */
+export const SHOP_NAME = 'Gacha Shop';
 
 // Inline styles only: most mail clients drop <style> blocks. Sizes suit a phone as well, and long
 // values (addresses, passwords) wrap instead of pushing the card wider than the screen.

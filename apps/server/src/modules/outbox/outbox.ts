@@ -10,4 +10,9 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /**
+   * The From display name ("Sella via Gacha Shop" on a seller's order mail); the address is
+   * always the shop's own. Unset: the address alone.
+   */
+  fromName?: string;
 }

@@ -28,7 +28,7 @@ function headersOf(value: unknown): Record<string, string> {
   );
 }
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (5 per mail). */
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (6 per mail). */
 const ROWS_PER_INSERT = 500;
 
 /** Writes mails into the outbox with `executor` (a transaction's), a few hundred rows a statement. */
@@ -46,6 +46,7 @@ export async function insertMails(
           text_body: mail.text,
           html_body: mail.html,
           headers: JSON.stringify(mail.headers ?? {}),
+          from_name: mail.fromName ?? null,
         })),
       )
       .execute();
@@ -75,7 +76,16 @@ export function createOutboxRepo(db: DB) {
             .forUpdate()
             .skipLocked(),
         )
-        .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'attempts'])
+        .returning([
+          'id',
+          'to_address',
+          'subject',
+          'text_body',
+          'html_body',
+          'headers',
+          'from_name',
+          'attempts',
+        ])
         .execute();
       return rows
         .map((r) => ({
@@ -85,6 +95,7 @@ export function createOutboxRepo(db: DB) {
           text: r.text_body,
           html: r.html_body,
           headers: headersOf(r.headers),
+          ...(r.from_name ? { fromName: r.from_name } : {}),
           attempts: r.attempts,
         }))
         .sort((a, b) => a.id - b.id);

@@ -1,5 +1,6 @@
 import type { Config } from '../../config/types.ts';
 import type { DB } from '../../db/index.ts';
+import { noReplyAddress } from '../../lib/shop-addresses.ts';
 import { createDevMailboxService } from './dev-mailbox.ts';
 import { createOutboxRepo } from './repo.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './transport.ts';
@@ -15,7 +16,7 @@ export function transportFor(
   repo: ReturnType<typeof createOutboxRepo>,
 ): MailTransport {
   if (config.smtpUrl) {
-    return createSmtpTransport(config.smtpUrl, { from: `no-reply@${config.mailDomains[0]}` });
+    return createSmtpTransport(config.smtpUrl, { from: noReplyAddress(config.mailDomains[0]!) });
   }
   return createDevMailboxTransport(repo, { served: config.devMailbox });
 }

@@ -43,7 +43,8 @@ export function createSmtpTransport(smtpUrl: string, options: SmtpOptions): Mail
     kind: 'smtp',
     async send(mail) {
       await transporter.sendMail({
-        from: options.from,
+        // The name is a display name only: the address stays the shop's own (decision 0042).
+        from: mail.fromName ? { name: mail.fromName, address: options.from } : options.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

@@ -34,7 +34,10 @@ export function createOwnerService({
   repo: OwnerRepo;
   auth: AuthService;
   events: EventBus;
-  /** Cancels an unpaid order as its seller would: the account is released, the news go out. */
+  /**
+   * Cancels an unpaid order in the owner's name: the account is released, the buyer is mailed
+   * that the shop owner cancelled it, the seller's news go out.
+   */
   orders: Pick<OrdersService, 'cancel'>;
 }) {
   async function seller(id: number): Promise<SellerSummary> {
@@ -46,12 +49,13 @@ export function createOwnerService({
   /**
    * A disabled seller's unpaid orders end at once (decision 0039, "Disabling a seller"): nobody
    * can confirm a manual payment of theirs now, and a PayPal checkout must not take money for an
-   * account that cannot be delivered. One paid or expired meanwhile is left as it is.
+   * account that cannot be delivered. Each buyer is mailed that the shop owner cancelled it. One
+   * paid or expired meanwhile is left as it is.
    */
   async function cancelUnpaid(rollerId: number): Promise<void> {
     for (const id of await repo.pendingOrders(rollerId)) {
       try {
-        await orders.cancel(rollerId, id);
+        await orders.cancel(rollerId, id, 'owner');
       } catch (err) {
         if (!(err instanceof AppError && err.code === 'TRANSACTION_NOT_PENDING')) throw err;
       }

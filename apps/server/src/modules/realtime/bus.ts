@@ -23,6 +23,11 @@ export type RealtimeMessage =
   | { rollerId: number; event: 'dispute-changed'; data: DisputeChangedEvent }
   /** A dispute step about an account: `dispute-changed` for the buyer who holds it. */
   | { accountId: number; event: 'account-dispute-changed'; data: DisputeChangedEvent }
+  /**
+   * The account's buyer may no longer read it (a refund): every buyer stream holding it drops
+   * it, and one left with no account hears `revoked` and ends, on every instance.
+   */
+  | { accountId: number; event: 'account-revoked'; data: Record<string, never> }
   /** Streamed, then ends the streams of a removed sub-roller on every instance. */
   | { rollerId: number; subRollerId: number; event: 'revoked'; data: Record<string, never> }
   /**

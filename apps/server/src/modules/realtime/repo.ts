@@ -1,5 +1,5 @@
 import type { DB } from '../../db/index.ts';
-import type { RollerDirectory } from './service.ts';
+import type { RollerDirectory, TicketUses } from './service.ts';
 import { findShopOwner } from '../../db/shop-owner.ts';
 
 /**
@@ -16,6 +16,31 @@ export function createRollerDirectory(db: DB): RollerDirectory {
         .select('id')
         .where('id', '=', rollerId)
         .where('disabled_at', 'is not', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+/** How often (in stream opens) the uses of expired tickets are swept. */
+const PRUNE_EVERY = 200;
+
+/**
+ * The tickets that opened a stream, on every instance sharing the database: a second use of
+ * one is refused wherever it is tried (DESIGN §9, single-use tickets).
+ */
+export function createTicketUses(db: DB): TicketUses {
+  let opens = 0;
+  return {
+    /** Writes the ticket down as used; false when it was used before. */
+    async use(ticketId: string, expiresAt: Date, now: Date): Promise<boolean> {
+      if (++opens % PRUNE_EVERY === 0)
+        await db.deleteFrom('realtime_ticket_uses').where('expires_at', '<', now).execute();
+      const row = await db
+        .insertInto('realtime_ticket_uses')
+        .values({ ticket_id: ticketId, expires_at: expiresAt })
+        .onConflict((oc) => oc.column('ticket_id').doNothing())
+        .returning('ticket_id')
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REALTIME_HEARTBEAT_SECONDS, realtimeApi } from '@shop/contract';
+import { clientKey } from '../../lib/client-key.ts';
 import { ok } from '../../lib/http.ts';
 import { routeOf } from '../../lib/route.ts';
 import { listenerOf } from '../auth/plugin.ts';
@@ -35,7 +36,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
 
   app.route({
     ...routeOf(realtimeApi.stream, {
-      errors: [401],
+      errors: [401, 429],
       response: {
         200: {
           description: 'The event stream',
@@ -56,6 +57,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
         req.query.ticket,
         (e) => (write ? write(e) : pending.push(e)),
         () => end(),
+        clientKey(req.ip),
       );
       // Past this point the stream is ours: no serializer, no compression buffering it.
       reply.hijack();

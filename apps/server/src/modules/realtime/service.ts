@@ -8,6 +8,7 @@ import {
   type RealtimeEventName,
   type RealtimeTicket,
 } from '@shop/contract';
+import { createHash } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { errors } from '../../lib/errors.ts';
 import type { DomainEvents, EventBus } from '../../lib/events.ts';
@@ -33,8 +34,26 @@ export type Listener =
 
 /** What the realtime service needs to know of buyers (buyer access answers; 401 if invalid). */
 export interface BuyerDirectory {
-  listenerOf(token: string): Promise<{ accountIds: number[]; until: Date }>;
+  /** `buyer` names the buyer (their e-mail): their streams count together against the cap. */
+  listenerOf(token: string): Promise<{ accountIds: number[]; until: Date; buyer: string }>;
 }
+
+/** The tickets that opened a stream, shared by every instance (repo.ts). */
+export interface TicketUses {
+  /** Writes the ticket down as used; false when it was used before. */
+  use(ticketId: string, expiresAt: Date, now: Date): Promise<boolean>;
+}
+
+/**
+ * Streams one listener (a seller, a sub-roller link, a buyer) may hold open on an instance: a
+ * seller's tabs each hold one or two. Past it, and past the per-address cap (a household or an
+ * office behind one address), a stream is refused with 429 until one closes, so nobody can take
+ * the instance's file descriptors from sign-in and the MX.
+ */
+export const MAX_STREAMS_PER_LISTENER = 16;
+export const MAX_STREAMS_PER_ADDRESS = 64;
+/** How long a refused stream is asked to wait before it tries again. */
+const STREAM_RETRY_AFTER_SECONDS = 30;
 
 /** What the realtime service needs to know of rollers (a read of the rollers table). */
 export interface RollerDirectory {
@@ -61,11 +80,14 @@ const BUYER_EVENTS = {
  * buyer's stream hears its accounts' mail and disputes only; a roller's and a sub-roller's,
  * their own; a disabled roller's `revoked` reaches every stream of that roller.
  */
-function streamEventOf(claims: TicketClaims, m: RealtimeMessage): StreamEvent | null {
+function streamEventOf(
+  claims: TicketClaims,
+  accounts: ReadonlySet<number>,
+  m: RealtimeMessage,
+): StreamEvent | null {
   if ('accountId' in m) {
-    const mine =
-      claims.channel === BUYER_CHANNEL && (claims.accountIds ?? []).includes(m.accountId);
-    return mine ? ({ event: BUYER_EVENTS[m.event], data: m.data } as StreamEvent) : null;
+    if (m.event === 'account-revoked' || !accounts.has(m.accountId)) return null;
+    return { event: BUYER_EVENTS[m.event], data: m.data } as StreamEvent;
   }
   if (claims.channel === BUYER_CHANNEL) return null;
   if (m.event === 'roller-revoked')
@@ -103,10 +125,47 @@ export function createRealtimeService(deps: {
   subRollers: SubRollerDirectory;
   buyers: BuyerDirectory;
   rollers: RollerDirectory;
+  ticketUses: TicketUses;
 }) {
-  const { bus, events, clock, subRollers, buyers, rollers } = deps;
+  const { bus, events, clock, subRollers, buyers, rollers, ticketUses } = deps;
   const tickets = createTicketSigner(deps.secretKey);
   let openStreams = 0;
+  const perListener = new Map<string, number>();
+  const perAddress = new Map<string, number>();
+  // Tickets this instance saw used, so a flood of one ticket is refused without the database.
+  const usedHere = new Map<string, number>();
+  const count = (counts: Map<string, number>, key: string, by: 1 | -1) => {
+    const n = (counts.get(key) ?? 0) + by;
+    if (n > 0) counts.set(key, n);
+    else counts.delete(key);
+  };
+
+  /** Takes a stream's place for its listener and address, or refuses with 429. */
+  function reserve(who: string, address: string): () => void {
+    if (
+      (perListener.get(who) ?? 0) >= MAX_STREAMS_PER_LISTENER ||
+      (perAddress.get(address) ?? 0) >= MAX_STREAMS_PER_ADDRESS
+    )
+      throw errors.rateLimited(STREAM_RETRY_AFTER_SECONDS);
+    count(perListener, who, 1);
+    count(perAddress, address, 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      count(perListener, who, -1);
+      count(perAddress, address, -1);
+    };
+  }
+
+  /** Writes the ticket down as used, here and for every instance; false if it was. */
+  async function useTicket(claims: TicketClaims): Promise<boolean> {
+    const now = clock();
+    for (const [id, exp] of usedHere) if (exp * 1000 <= now.getTime()) usedHere.delete(id);
+    if (usedHere.has(claims.id)) return false;
+    usedHere.set(claims.id, claims.exp);
+    return ticketUses.use(claims.id, new Date(claims.exp * 1000), now);
+  }
   const expiry = () => Math.floor(clock().getTime() / 1000) + REALTIME_TICKET_TTL_SECONDS;
 
   /**
@@ -155,6 +214,10 @@ export function createRealtimeService(deps: {
       event: 'account-security-alert',
       data: { email_id: alert.messageId, kind: alert.kind },
     }),
+  );
+
+  events.on('purchase.refunded', ({ accountId }) =>
+    bus.publish({ accountId, event: 'account-revoked', data: {} }),
   );
 
   events.on('subroller.removed', ({ subRollerId, rollerId }) =>
@@ -213,13 +276,17 @@ export function createRealtimeService(deps: {
         subRollerId = await subRollers.idOf(who.id, owner.sub);
         if (subRollerId === null) throw errors.realtimeChannelForbidden(channel);
       }
-      return { ticket: tickets.sign({ channel, rollerId, subRollerId, exp: expiry() }) };
+      const listener = who.kind === 'roller' ? `r:${who.id}` : `s:${who.id}`;
+      return {
+        ticket: tickets.sign({ who: listener, channel, rollerId, subRollerId, exp: expiry() }),
+      };
     },
     /** A ticket for the buyer's channel (DESIGN §5): from a live buyer access token only. */
     async issueBuyerTicket(token: string): Promise<RealtimeTicket> {
-      const { accountIds, until } = await buyers.listenerOf(token);
+      const { accountIds, until, buyer } = await buyers.listenerOf(token);
       return {
         ticket: tickets.sign({
+          who: `b:${createHash('sha256').update(buyer.toLowerCase()).digest('base64url').slice(0, 22)}`,
           channel: BUYER_CHANNEL,
           rollerId: 0,
           subRollerId: null,
@@ -240,13 +307,28 @@ export function createRealtimeService(deps: {
       ticket: string,
       send: (event: StreamEvent) => void,
       end: () => void = () => {},
+      address = 'local',
     ): Promise<() => void> {
       const claims = tickets.open(ticket, clock());
       if (!claims) throw errors.realtimeTicketInvalid();
+      const release = reserve(claims.who, address);
+      try {
+        if (!(await useTicket(claims))) throw errors.realtimeTicketInvalid();
+      } catch (err) {
+        release();
+        throw err;
+      }
+      // A buyer's accounts as they are now: a refund takes one away while the stream is open.
+      const accounts = new Set(claims.channel === BUYER_CHANNEL ? (claims.accountIds ?? []) : []);
       // Listening starts before the checks read, so a removal or a disable that commits while
       // they do still reaches this stream as `revoked`.
       const off = bus.subscribe((m) => {
-        const event = streamEventOf(claims, m);
+        if (m.event === 'account-revoked' && accounts.delete(m.accountId) && accounts.size === 0) {
+          send({ event: 'revoked', data: {} });
+          end();
+          return;
+        }
+        const event = streamEventOf(claims, accounts, m);
         if (!event) return;
         send(event);
         // The viewer hears why its stream ends, then switches to Invalid Access at once.
@@ -256,6 +338,7 @@ export function createRealtimeService(deps: {
         if (!(await mayListen(claims))) throw errors.realtimeTicketInvalid();
       } catch (err) {
         off();
+        release();
         throw err;
       }
       const accessEnds =
@@ -271,6 +354,7 @@ export function createRealtimeService(deps: {
         openStreams--;
         if (accessEnds) clearTimeout(accessEnds);
         off();
+        release();
       };
       await bus.ready();
       return close;

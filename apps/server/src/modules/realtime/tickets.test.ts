@@ -14,8 +14,28 @@ describe('realtime tickets', () => {
   });
 
   it('the same signing opens well-formed claims, so the refusals above are the claims’', () => {
-    const claims = { channel: 'private-a', rollerId: 1, subRollerId: null, exp: 2e9 };
+    const claims = {
+      id: 'a1',
+      who: 'r:1',
+      channel: 'private-a',
+      rollerId: 1,
+      subRollerId: null,
+      exp: 2e9,
+    };
     expect(signer.open(signedTicketBody(secretKey, claims), now)).toEqual(claims);
+    // A ticket without its id (which makes it single-use) or its listener opens nothing.
+    const { id: _id, ...noId } = claims;
+    const { who: _who, ...noWho } = claims;
+    expect(signer.open(signedTicketBody(secretKey, noId), now)).toBeNull();
+    expect(signer.open(signedTicketBody(secretKey, noWho), now)).toBeNull();
+  });
+
+  it('gives each ticket an id of its own', () => {
+    const claims = { who: 'r:1', channel: 'private-a', rollerId: 1, subRollerId: null, exp: 2e9 };
+    const first = signer.open(signer.sign(claims), now)!;
+    const second = signer.open(signer.sign(claims), now)!;
+    expect(first.id).toMatch(/^[\w-]{22}$/);
+    expect(second.id).not.toBe(first.id);
   });
 
   // Found by the fuzz suite (test/fuzz.test.ts): `null` claims answered 500.

@@ -1,8 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { derivedToken } from '../../lib/tokens.ts';
 
 /** What a ticket lets its holder do: listen on one channel, as this roller, until `exp`. */
 export interface TicketClaims {
+  /** Random: a ticket opens one stream, its id written down when it does (single use). */
+  id: string;
+  /** Whose streams these are, for the per-listener cap: `r:1`, `s:4`, `b:<hash of email>`. */
+  who: string;
   channel: string;
   rollerId: number;
   /** Set on a sub-roller's channel: the stream hears that sub-roller's mail only. */
@@ -25,8 +29,9 @@ export function createTicketSigner(secretKey: Buffer) {
   const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
   return {
-    sign(claims: TicketClaims): string {
-      const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    sign(claims: Omit<TicketClaims, 'id'>): string {
+      const withId: TicketClaims = { id: randomBytes(16).toString('base64url'), ...claims };
+      const body = Buffer.from(JSON.stringify(withId)).toString('base64url');
       return `${body}.${mac(body)}`;
     },
 
@@ -46,6 +51,7 @@ export function createTicketSigner(secretKey: Buffer) {
       // A well-signed body is still read with care: `null` has no `exp` to read.
       if (typeof claims !== 'object' || claims === null) return null;
       if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now.getTime()) return null;
+      if (typeof claims.id !== 'string' || typeof claims.who !== 'string') return null;
       return claims;
     },
   };

@@ -76,6 +76,33 @@ describe.runIf(Boolean(url))('realtime across two instances on one PostgreSQL', 
     }
   });
 
+  it('a sub-roller removed on instance A has its viewer’s stream on instance B end after `revoked`', async () => {
+    const erin = await signedInRoller(a, 'erin');
+    const made = await a.app.inject({
+      method: 'POST',
+      url: '/api/email/sub-roller/token',
+      headers: erin.auth,
+      payload: { sub_code: 'helper' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const viewer = { 'x-sub-roller-token': made.json().data.token as string };
+    const onB = await openStream(originB, await ticketFor(b, viewer, 'private-erin-helper'));
+    try {
+      expect((await onB.next()).event).toBe('ready');
+      const removed = await a.app.inject({
+        method: 'DELETE',
+        url: '/api/email/sub-roller',
+        headers: erin.auth,
+        payload: { sub_code: 'helper' },
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await onB.next(5000)).toEqual({ event: 'revoked', data: {} });
+      expect(await onB.ended()).toBe(true);
+    } finally {
+      onB.close();
+    }
+  });
+
   it('listens again after its connection is cut, and streams keep receiving', async () => {
     const alice = await signedInRoller(a, 'carol');
     const onB = await openStream(originB, await ticketFor(b, alice.auth, 'private-carol'));

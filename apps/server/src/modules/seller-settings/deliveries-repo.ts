@@ -9,6 +9,8 @@ export interface NewDelivery {
   event: string;
   pushDeviceId?: number;
   payload: unknown;
+  /** When the news was queued, on the shop's clock: its created_at, and due at once. */
+  at: Date;
 }
 
 /** A delivery claimed for sending, with where it goes as the seller's settings say now. */
@@ -40,6 +42,8 @@ export function deliveryQueries(db: Kysely<Database>) {
             event: r.event,
             push_device_id: r.pushDeviceId ?? null,
             payload: JSON.stringify(r.payload),
+            created_at: r.at,
+            next_attempt_at: r.at,
           })),
         )
         .execute();

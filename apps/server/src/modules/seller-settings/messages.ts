@@ -30,7 +30,7 @@ export function pushPayload(notice: SellerNotice): SellerPushPayload {
 }
 
 /** A Discord "Execute Webhook" body: one embed, no mentions (a buyer's name cannot ping). */
-export function discordPayload(notice: SellerNotice, publicUrl: string) {
+export function discordPayload(notice: SellerNotice, publicUrl: string, at: Date) {
   const { title, body, colour, path, fields } = viewOf(notice);
   return {
     username: 'Gacha Shop',
@@ -42,7 +42,7 @@ export function discordPayload(notice: SellerNotice, publicUrl: string) {
         url: `${publicUrl}${path}`,
         color: colour,
         fields,
-        timestamp: new Date().toISOString(),
+        timestamp: at.toISOString(),
       },
     ],
   };

@@ -39,6 +39,8 @@ export interface AlertFacts {
   subject: string;
   from: string;
   received_at: Date | string;
+  /** Raised although its sender could not be checked: its domain's DNS did not answer. */
+  unverified: boolean;
 }
 
 /** One step of a dispute (disputes module). */

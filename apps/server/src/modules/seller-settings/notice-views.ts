@@ -144,10 +144,15 @@ function alertView(a: AlertFacts): NoticeView {
   return {
     path: `/transactions?order=${a.transaction_id}`,
     tag: `alert-${a.transaction_id}-${a.kind}`,
-    title: `Security alert on ${a.account_code}: ${what}`,
-    body: `“${a.subject}” from ${a.from}, ${utc(a.received_at)}. The account is under warranty; its buyer was told and may open a dispute.`,
+    title: `Security alert on ${a.account_code}: ${what}${a.unverified ? ' (sender not verified)' : ''}`,
+    body: `“${a.subject}” from ${a.from}, ${utc(a.received_at)}.${a.unverified ? ' The shop could not check its sender: the domain did not answer.' : ''} The account is under warranty; its buyer was told and may open a dispute.`,
     colour: COLOURS.bad,
-    fields: [field('Account', a.account_code), field('Event', what), field('From', a.from)],
+    fields: [
+      field('Account', a.account_code),
+      field('Event', what),
+      field('From', a.from),
+      field('Sender', a.unverified ? 'Not verified' : 'Verified'),
+    ],
     webhookEvents: ['account.security_alert'],
     data: (url) => ({
       transaction_id: a.transaction_id,
@@ -156,6 +161,7 @@ function alertView(a: AlertFacts): NoticeView {
       subject: a.subject,
       from: a.from,
       received_at: iso(a.received_at),
+      unverified: a.unverified,
       url,
     }),
     mail: {
@@ -163,6 +169,7 @@ function alertView(a: AlertFacts): NoticeView {
         ['Account', a.account_code],
         ['Mail', a.subject],
         ['From', a.from],
+        ['Sender', a.unverified ? 'Not verified' : 'Verified (signed by its domain)'],
         ['Received', utc(a.received_at)],
       ],
       action: 'Open the order',

@@ -1,4 +1,5 @@
 import { DEFAULT_NOTIFY, type NotifyEvent } from '@shop/contract';
+import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { TransactionScope } from '../outbox/unit-of-work.ts';
 import {
@@ -12,8 +13,8 @@ import {
 import type { NewDelivery } from './deliveries-repo.ts';
 import type { SellerSettingsRepo } from './repo.ts';
 
-/** The inbox address buyers' replies to order mail go to (the MX takes it for the seller). */
-export const orderReplyTo = (code: string, mailDomain: string) => `${code}.orders@${mailDomain}`;
+// The inbox buyers' replies to order mail go to; one of the shop's own addresses (decision 0042).
+export { orderReplyTo } from '../../lib/shop-addresses.ts';
 
 /** Which events a seller wants, their saved switches over the defaults. */
 export function notifySwitches(saved: unknown): Record<NotifyEvent, boolean> {
@@ -27,7 +28,7 @@ export function notifySwitches(saved: unknown): Record<NotifyEvent, boolean> {
 }
 
 /** The webhook's JSON body; the delivery id and the signature travel in headers. */
-export function webhookBody(event: string, data: unknown, at = new Date()) {
+export function webhookBody(event: string, data: unknown, at: Date) {
   return { event, created_at: at.toISOString(), data };
 }
 
@@ -43,6 +44,8 @@ export function createSellerNotices(deps: {
   repo: Pick<SellerSettingsRepo, 'within'>;
   events: EventBus;
   publicUrl: string;
+  /** The shop's clock: the news, its queue row and its payloads carry one time. */
+  clock: Clock;
 }) {
   const { publicUrl } = deps;
   // One function for every queue call, so a transaction queuing many wakes the sender once.
@@ -54,6 +57,7 @@ export function createSellerNotices(deps: {
     channels: { pushDevices: number[]; discord: boolean; webhook: boolean },
   ): NewDelivery[] {
     const rows: NewDelivery[] = [];
+    const at = deps.clock();
     // Every channel's row is named as the webhook names the event (`order.created`), so the
     // settings page lists one vocabulary; a payment is `order.paid` outside the webhook.
     const names = webhookEventsOf(notice);
@@ -65,13 +69,15 @@ export function createSellerNotices(deps: {
         event,
         pushDeviceId: deviceId,
         payload: pushPayload(notice),
+        at,
       });
     if (channels.discord)
       rows.push({
         rollerId,
         channel: 'discord',
         event,
-        payload: discordPayload(notice, publicUrl),
+        payload: discordPayload(notice, publicUrl, at),
+        at,
       });
     if (channels.webhook)
       for (const name of names)
@@ -79,7 +85,8 @@ export function createSellerNotices(deps: {
           rollerId,
           channel: 'webhook',
           event: name,
-          payload: webhookBody(name, webhookData(notice, publicUrl)),
+          payload: webhookBody(name, webhookData(notice, publicUrl), at),
+          at,
         });
     return rows;
   }

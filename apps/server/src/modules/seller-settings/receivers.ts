@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@shop/contract';
-import { AppError, errors } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 import { checkedAddress, pinnedLookup } from '../media/safe-fetch.ts';
 
 /**
@@ -51,11 +51,11 @@ export async function checkReceiverUrl(
     );
   try {
     await checkedAddress(url.hostname, opts.allow);
-  } catch (err) {
+  } catch {
+    // One answer whether the name is private or unknown: telling them apart would let anyone
+    // with a seller's sign-in map which names resolve inside the shop's network.
     throw errors.validation(
-      err instanceof AppError && err.code === 'IMAGE_URL_REFUSED'
-        ? `${field} must point to a public internet address, not a private or local one`
-        : `${field}: ${url.hostname} does not resolve`,
+      `${field} must point to a public internet address, not a private, local or unknown one`,
       field,
     );
   }
@@ -70,16 +70,28 @@ export function webhookSignature(secret: string, timestamp: string, body: string
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
+/**
+ * The longest wait a receiver may ask for: a delivery is given up a day after it was queued, so
+ * a longer one means the same, and an absurd one (`Retry-After: 1e20`, Discord's
+ * `retry_after: 1e300`) must not become a date that cannot be written.
+ */
+export const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000;
+
+/** How much of an answer is read: enough for Discord's `retry_after`; the rest is dropped. */
+export const ANSWER_READ_LIMIT = 4096;
+
 function retryAfterMs(header: string | string[] | undefined, body: string): number | null {
   // Discord says how long in its JSON (seconds, fractional); everyone else in Retry-After.
+  let seconds: number | null = null;
   try {
     const parsed = JSON.parse(body) as { retry_after?: unknown };
-    if (typeof parsed.retry_after === 'number') return Math.ceil(parsed.retry_after * 1000);
+    if (typeof parsed.retry_after === 'number') seconds = parsed.retry_after;
   } catch {
     // Not JSON: the header decides.
   }
-  const seconds = Number(Array.isArray(header) ? header[0] : header);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
+  seconds ??= Number(Array.isArray(header) ? header[0] : (header ?? NaN));
+  if (!Number.isFinite(seconds) || seconds < 0) return null;
+  return Math.min(Math.ceil(seconds * 1000), MAX_RETRY_AFTER_MS);
 }
 
 /** POSTs JSON to a checked address; a network failure or the deadline throws. */
@@ -107,18 +119,23 @@ export async function postJson(
         },
       },
       (res) => {
-        // Only a little of the answer is read: enough for Discord's retry_after.
+        // Only a little of the answer is read; a receiver that sends more (a 2 GB answer) is
+        // cut off there rather than read until the deadline.
         let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          if (text.length < 4096) text += chunk;
-        });
-        res.on('end', () =>
+        const answer = () =>
           resolve({
             status: res.statusCode ?? 0,
             retryAfterMs: retryAfterMs(res.headers['retry-after'], text),
-          }),
-        );
+          });
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          if (text.length < ANSWER_READ_LIMIT) return;
+          text = text.slice(0, ANSWER_READ_LIMIT);
+          answer();
+          req.destroy();
+        });
+        res.on('end', answer);
         res.on('error', reject);
       },
     );
@@ -133,7 +150,7 @@ export function sendSignedWebhook(
   secret: string,
   delivery: { id: number | string; event: string; body: string },
   opts: ReceiverOptions,
-  now = new Date(),
+  now: Date,
 ): Promise<ReceiverAnswer> {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   return postJson(

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_NOTIFY } from '@shop/contract';
 import type { Database, DB } from '../../db/index.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { TransactionScope } from '../outbox/unit-of-work.ts';
 import { createDeliveriesRepo, deliveryQueries } from './deliveries-repo.ts';
 
@@ -69,7 +70,7 @@ function settingsQueries(db: Kysely<Database>) {
 }
 
 /** All SQL of seller settings, their devices and the queue of notifications beyond e-mail. */
-export function createSellerSettingsRepo(db: DB) {
+export function createSellerSettingsRepo(db: DB, clock: Clock = systemClock) {
   return {
     ...settingsQueries(db),
     ...createDeliveriesRepo(db),
@@ -91,7 +92,7 @@ export function createSellerSettingsRepo(db: DB) {
           ...rest,
           // Merged in SQL: two tabs switching different events both keep their switch.
           ...(notify ? { notify: sql`notify || ${JSON.stringify(notify)}::jsonb` } : {}),
-          updated_at: sql<Date>`now()`,
+          updated_at: clock(),
         })
         .where('id', '=', rollerId)
         .execute();
@@ -106,7 +107,7 @@ export function createSellerSettingsRepo(db: DB) {
           pending_email: null,
           pending_email_token_hash: null,
           pending_email_expires_at: null,
-          updated_at: sql<Date>`now()`,
+          updated_at: clock(),
         })
         .where('pending_email_token_hash', '=', tokenHash)
         .where('pending_email_expires_at', '>', now)
@@ -123,7 +124,7 @@ export function createSellerSettingsRepo(db: DB) {
           pending_email: null,
           pending_email_token_hash: null,
           pending_email_expires_at: null,
-          updated_at: sql<Date>`now()`,
+          updated_at: clock(),
         })
         .where('id', '=', rollerId)
         .execute();
@@ -135,7 +136,7 @@ export function createSellerSettingsRepo(db: DB) {
     ) {
       return db
         .insertInto('seller_push_devices')
-        .values({ roller_id: rollerId, ...device })
+        .values({ roller_id: rollerId, ...device, created_at: clock() })
         .onConflict((oc) =>
           oc.columns(['roller_id', 'endpoint']).doUpdateSet({
             p256dh: device.p256dh,

@@ -109,6 +109,17 @@ describe('seller settings', () => {
         'discord_webhook_url',
         /public internet address/,
       ],
+      // A name that does not resolve gets the private address's answer, word for word.
+      [
+        { webhook_url: 'https://no-such-host.invalid/hook' },
+        'webhook_url',
+        /^webhook_url must point to a public internet address, not a private, local or unknown one$/,
+      ],
+      [
+        { webhook_url: 'https://10.0.0.5/hook' },
+        'webhook_url',
+        /^webhook_url must point to a public internet address, not a private, local or unknown one$/,
+      ],
       [
         { discord_webhook_url: 'https://93.184.216.34/not/a/webhook' },
         'discord_webhook_url',

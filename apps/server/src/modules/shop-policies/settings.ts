@@ -1,4 +1,5 @@
 import type { ShopContact, ShopPolicies, ShopPolicy } from '@shop/contract';
+import { supportAddress } from '../../lib/shop-addresses.ts';
 
 /** Longest policy text a setting may hold: a full terms page, not a book. */
 export const POLICY_TEXT_MAX = 20_000;
@@ -32,10 +33,13 @@ export function parsePolicy(raw: string | undefined): ShopPolicy | string {
   return { url: null, text: value.replace(/\\n/g, '\n') };
 }
 
-/** The demo shop's contact: the demo seller's inbox on the shop's own mail domain. */
+/**
+ * The demo shop's contact: the demo seller's inbox on the shop's own mail domain, a name no
+ * account can take (decision 0042).
+ */
 export const demoContact = (mailDomain: string): ShopContact => ({
-  label: `demo.support@${mailDomain}`,
-  href: `mailto:demo.support@${mailDomain}`,
+  label: supportAddress('demo', mailDomain),
+  href: `mailto:${supportAddress('demo', mailDomain)}`,
 });
 
 /** SHOP_CONTACT: an e-mail address or an https:// link (a Discord invite, a contact form). */

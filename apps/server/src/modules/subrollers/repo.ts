@@ -1,4 +1,5 @@
 import type { DB } from '../../db/index.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 
 export interface SubRollerRow {
   id: number;
@@ -11,7 +12,7 @@ export interface SubRollerRow {
 }
 
 /** All SQL of sub-rollers: the codes and tokens of a roller (the mail module reads their mail). */
-export function createSubRollersRepo(db: DB) {
+export function createSubRollersRepo(db: DB, clock: Clock = systemClock) {
   const withRoller = () =>
     db
       .selectFrom('sub_rollers as s')
@@ -39,6 +40,7 @@ export function createSubRollersRepo(db: DB) {
           sub_code: row.subCode,
           token_hash: row.tokenHash,
           token_sealed: row.tokenSealed,
+          created_at: clock(),
         })
         .onConflict((oc) => oc.columns(['roller_id', 'sub_code']).doNothing())
         .returning('id')

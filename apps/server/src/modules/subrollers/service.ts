@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EmailDetail, EmailList, SubRoller, SubRollerInfo } from '@shop/contract';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { errors } from '../../lib/errors.ts';
+import { isReservedName } from '../../lib/shop-addresses.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { AuthedRoller } from '../auth/service.ts';
 import type { MailFile } from '../mail/attachments.ts';
@@ -42,6 +43,10 @@ export function createSubRollersService(deps: {
   return {
     async create(roller: AuthedRoller, subCode: string): Promise<SubRoller> {
       const code = subCode.toLowerCase();
+      // `{seller}.orders` is the seller's reply inbox: buyers' replies, payment details among
+      // them, belong to the seller's own inbox, not to a pattern link handed to a helper.
+      if (isReservedName(code))
+        throw errors.subRollerCodeReserved(code, `${roller.code}.${code}@${mailDomain}`);
       const token = randomBytes(32).toString('base64url');
       const id = await repo.insert({
         rollerId: roller.id,

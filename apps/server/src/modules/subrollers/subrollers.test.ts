@@ -67,6 +67,21 @@ describe('sub-rollers', () => {
     expect(listed.json().data.map((s: SubRoller) => s.sub_code)).toEqual(['helper']);
   });
 
+  it('refuses the names the shop keeps for its own mail: its pattern would read buyers’ replies', async () => {
+    for (const sub_code of ['orders', 'Support']) {
+      const res = await call('POST', '/token', shop.alice.auth, { sub_code });
+      expect(res.statusCode, sub_code).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'SUB_ROLLER_CODE_RESERVED', field: 'sub_code' });
+    }
+    expect(
+      (await call('POST', '/token', shop.alice.auth, { sub_code: 'orders' })).json().message,
+    ).toBe(
+      'sub_code: "orders" is reserved for the shop\'s own mail (alice.orders@shop.test is where buyers write to you). Please choose another code.',
+    );
+    const listed = await call('GET', '/list', shop.alice.auth);
+    expect(listed.json().data.map((s: SubRoller) => s.sub_code)).toEqual(['helper']);
+  });
+
   it('reads exactly the mail of its pattern, with its own read state', async () => {
     const sub1 = await generate(shop.alice.auth, 'sub1');
     const sub2 = await generate(shop.alice.auth, 'sub2');

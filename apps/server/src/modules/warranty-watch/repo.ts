@@ -36,10 +36,19 @@ function queries(db: Kysely<Database>) {
       messageId: number,
       transactionId: number,
       kind: SecurityAlertKind,
+      at: Date,
+      /** Raised on a sender that could not be checked (decision 0041). */
+      unverified = false,
     ): Promise<boolean> {
       const row = await db
         .insertInto('mail_security_alerts')
-        .values({ message_id: String(messageId), transaction_id: transactionId, kind })
+        .values({
+          message_id: String(messageId),
+          transaction_id: transactionId,
+          kind,
+          created_at: at,
+          unverified,
+        })
         .onConflict((oc) => oc.doNothing())
         .returning('kind')
         .executeTakeFirst();

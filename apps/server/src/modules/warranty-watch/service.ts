@@ -2,8 +2,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { DomainEvents, EventBus } from '../../lib/events.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
 import { buyerReader } from '../mail/readers.ts';
-import { classifySecurityMail } from '../mail/security-alerts/index.ts';
-import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
+import { securityAlertOf } from '../mail/security-alerts/index.ts';
+import type { Part, UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type { BuyerLinks } from '../buyer-access/links.ts';
 import type { SellerNotices } from '../seller-settings/notices.ts';
 import { alertMail } from './mails.ts';
 import type { WarrantyWatchRepo } from './repo.ts';
@@ -24,14 +25,19 @@ export function createWarrantyWatch(deps: {
   /** The mailbox, read as the watched purchases' buyers read it. */
   mailbox: Pick<Mailbox, 'find'>;
   unitOfWork: UnitsOfWork;
+  /** The alert mail's link to the dispute form, minted in the alert's transaction. */
+  buyerLinks: Part<BuyerLinks>;
   /** The seller's and the owner's notification channels (settings). */
   notices: Pick<SellerNotices, 'within'>;
   events: EventBus;
   clock: Clock;
-  publicUrl: string;
 }) {
-  const { repo, mailbox, events, clock, publicUrl } = deps;
-  const unitOfWork = deps.unitOfWork({ watch: repo.within, notices: deps.notices.within });
+  const { repo, mailbox, events, clock } = deps;
+  const unitOfWork = deps.unitOfWork({
+    watch: repo.within,
+    notices: deps.notices.within,
+    links: deps.buyerLinks,
+  });
 
   /** Reads one received mail; answers how many purchases it raised an alert for. */
   async function check(received: ReceivedMail): Promise<number> {
@@ -46,13 +52,21 @@ export function createWarrantyWatch(deps: {
     if (!mail) return 0;
     const receivedAt = new Date(mail.created_at);
     const watched = purchases.filter((p) => receivedAt >= p.created_at);
-    const kind = classifySecurityMail({ from: mail.from, subject: mail.subject, text: mail.text });
-    if (!kind) return 0;
+    // One rule (decision 0041): a known sender whose signature verifies, or could not be
+    // checked (then marked unverified); never a forged or unsigned one, never an unknown one.
+    const found = securityAlertOf({
+      from: mail.from,
+      subject: mail.subject,
+      text: mail.text,
+      senderVerified: mail.sender_verified,
+    });
+    if (!found) return 0;
+    const { kind, unverified } = found;
     const owner = await repo.ownerId();
-    const raised = await unitOfWork.run(async ({ watch, notices, outbox }) => {
+    const raised = await unitOfWork.run(async ({ watch, notices, outbox, links }) => {
       const recorded = [];
       for (const p of watched) {
-        if (!(await watch.record(received.messageId, p.id, kind))) continue;
+        if (!(await watch.record(received.messageId, p.id, kind, clock(), unverified))) continue;
         recorded.push(p);
         const facts = {
           kind,
@@ -60,8 +74,15 @@ export function createWarrantyWatch(deps: {
           subject: mail.subject,
           from: mail.from,
           receivedAt,
+          unverified,
         };
-        await outbox.queue(alertMail(facts, p.buyer_email, publicUrl));
+        // Its link opens the dispute form of this purchase, this mail already cited.
+        const link = await links.link(p.buyer_email, {
+          page: 'new-dispute',
+          transactionId: p.id,
+          mailId: received.messageId,
+        });
+        await outbox.queue(alertMail(facts, p.buyer_email, link));
         const alert = {
           transaction_id: p.id,
           account_code: p.account_code,
@@ -69,6 +90,7 @@ export function createWarrantyWatch(deps: {
           subject: mail.subject,
           from: mail.from,
           received_at: receivedAt,
+          unverified,
         };
         for (const rollerId of new Set([p.roller_id, ...(owner === null ? [] : [owner])]))
           await notices.queue(rollerId, { event: 'security_alert', alert });
@@ -88,9 +110,12 @@ export function createWarrantyWatch(deps: {
 
   return {
     check,
-    /** Reads every mail received from now on; answers the function that stops it. */
+    /**
+     * Reads every mail received from now on, once its sender check is done (an alert waits for
+     * the verdict); answers the function that stops it.
+     */
     start(): () => void {
-      return events.on('mail.received', (received) => {
+      return events.on('mail.sender-checked', (received) => {
         check(received).catch((err) =>
           events.emit('service.fault', { source: 'warranty-watch', err }),
         );

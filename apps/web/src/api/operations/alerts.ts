@@ -19,6 +19,8 @@ export const alertsApi: Routes<typeof contract.alertsApi> = {
     path: '/buyer-notifications/unsubscribe-all',
     access: 'public',
   },
+  confirmAddress: { method: 'POST', path: '/buyer-notifications/confirm', access: 'public' },
+  requestManageLink: { method: 'POST', path: '/buyer-notifications/manage-link', access: 'public' },
   unsubscribe: { method: 'GET', path: '/buyer-notifications/unsubscribe', access: 'public' },
   unsubscribeOneClick: {
     method: 'POST',

@@ -9,4 +9,9 @@ export const buyerAccessApi: Routes<typeof contract.buyerAccessApi> = {
   emails: { method: 'GET', path: '/buyer/emails', access: 'public' },
   email: { method: 'GET', path: '/buyer/emails/:id', access: 'public' },
   attachment: { method: 'GET', path: '/buyer/emails/:id/attachments/:n', access: 'public' },
+  credentials: {
+    method: 'GET',
+    path: '/buyer/accounts/:transaction_id/credentials',
+    access: 'public',
+  },
 };

@@ -51,6 +51,22 @@ describe('MailReader', () => {
     expect(link).toHaveAttribute('referrerpolicy', 'no-referrer');
   });
 
+  it('marks a sender whose signature failed or is missing, and only that one', () => {
+    const { article } = renderReader(emailDetail({ sender_verified: false }));
+    expect(article).toHaveTextContent('FromHoYoverse <noreply@hoyoverse.com>Unverified sender');
+    for (const sender_verified of [true, null]) {
+      const { unmount } = render(
+        <MailReader
+          mail={emailDetail({ id: 2, subject: `Checked ${sender_verified}`, sender_verified })}
+          attachmentDownload={() => ({ url: '/x' })}
+        />,
+      );
+      const other = screen.getByRole('article', { name: `Checked ${sender_verified}` });
+      expect(within(other).queryByText('Unverified sender')).toBeNull();
+      unmount();
+    }
+  });
+
   it('says No Subject, and offers no link that is not a web address', () => {
     const { article } = renderReader(
       emailDetail({ subject: '', code: null, link: 'javascript:alert(1)' }),

@@ -9,6 +9,7 @@ import { MailActions } from './mail-actions';
 import { MailFrame } from './mail-frame';
 import { PlainTextBody } from './plain-text-body';
 import { formatSender } from './sender';
+import { UnverifiedSender } from './sender-proof';
 
 export type MailReaderProps = {
   mail: EmailDetail;
@@ -26,8 +27,8 @@ export type MailReaderProps = {
 };
 
 /**
- * One open mail, the same for every reader (DESIGN §5 Readers of one mailbox): subject, From,
- * To, Date, the code and verification link, the attachments as downloads, then the body: the
+ * One open mail, the same for every reader (DESIGN §5 Readers of one mailbox): subject, From
+ * (marked when its sender is unverified), To, Date, the code and verification link, the attachments as downloads, then the body: the
  * sanitised HTML in its sandboxed frame, or the plain text with its links.
  */
 export function MailReader({
@@ -58,7 +59,10 @@ export function MailReader({
         </Heading>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-fg-muted">From</dt>
-          <dd className="break-all text-fg">{formatSender(mail.from)}</dd>
+          <dd className="break-all text-fg">
+            {formatSender(mail.from)}
+            <UnverifiedSender verified={mail.sender_verified} />
+          </dd>
           <dt className="text-fg-muted">To</dt>
           <dd className="break-all text-fg">{recipients ?? mail.to}</dd>
           <dt className="text-fg-muted">Date</dt>

@@ -92,6 +92,15 @@ export const WITHOUT_CODE_MAILS: OtpCase[] = [
     code: null,
   },
   {
+    source:
+      'Steam Support new-device sign-in notice (no code: the sign-in was approved in the Steam Mobile Authenticator); composed after Steam Guard mails and Steam Support\'s "Someone else is logging into my account" help page',
+    language: 'en',
+    from: 'Steam Support <noreply@steampowered.com>',
+    subject: 'Your Steam account: New sign-in from a new device',
+    text: "Dear shopdemo,\n\nYour Steam account shopdemo was signed in to from a new device on 14 Mar 2026 @ 10:22am. The sign-in was approved with the Steam Mobile Authenticator.\n\nDevice: Chrome on Windows\nLocation: Frankfurt am Main, Germany\nIP address: 203.0.113.77\n\nIf this was you, you can ignore this email. If it wasn't, change your Steam password and deauthorize all devices at https://store.steampowered.com/twofactor/manage right away.\n\nThe Steam Team",
+    code: null,
+  },
+  {
     source: 'Epic Games Store receipt; composed after it',
     language: 'en',
     from: 'Epic Games Store <help@acct.epicgames.com>',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySecurityMail } from './index.ts';
+import { classifySecurityMail, securityAlertOf } from './index.ts';
 import { senderOf } from './senders.ts';
 import { senderDomain } from './text.ts';
 
@@ -57,6 +57,26 @@ describe('per-sender rules', () => {
         'Someone signed in to your Steam account from a new computer.',
       ),
     ).toBe('new_device_login');
+  });
+
+  it("flag Steam's notice of a sign-in from a new device, which carries no code", () => {
+    const from = 'Steam Support <noreply@steampowered.com>';
+    const notice =
+      'Your Steam account shopdemo was signed in to from a new device on 14 Mar 2026 @ 10:22am. The sign-in was approved with the Steam Mobile Authenticator.\n\nIP address: 203.0.113.77';
+    expect(classify(from, 'Your Steam account: New sign-in from a new device', notice)).toBe(
+      'new_device_login',
+    );
+    expect(classify(from, 'Steam Guard: new sign-in', 'You signed in from a new device.')).toBe(
+      'new_device_login',
+    );
+    // The Steam Guard mail of the same subject gives a code to type: ordinary.
+    expect(
+      classify(
+        from,
+        'Steam Guard: new sign-in',
+        'Here is the Steam Guard code you need to access your account:\nMNBV2',
+      ),
+    ).toBeNull();
   });
 
   it('give Google\'s "Security alert" its kind from the sentence, subdomain included', () => {
@@ -138,5 +158,41 @@ describe('ordinary mail that talks about security', () => {
         'We noticed a new sign-in to your account from Chrome on Windows.',
       ),
     ).toBe('new_device_login');
+  });
+});
+
+describe('the one rule of alerts (securityAlertOf)', () => {
+  const steam = 'Steam Support <noreply@steampowered.com>';
+  const changed = {
+    subject: 'Your Steam password was changed',
+    text: 'Your password was changed.',
+  };
+
+  it('raises a known sender’s alert when its signature verifies, marked unverified when DNS could not tell', () => {
+    expect(securityAlertOf({ from: steam, ...changed, senderVerified: true })).toEqual({
+      kind: 'password_changed',
+      unverified: false,
+    });
+    expect(securityAlertOf({ from: steam, ...changed, senderVerified: null })).toEqual({
+      kind: 'password_changed',
+      unverified: true,
+    });
+  });
+
+  it('raises none for a failed or missing signature, nor for an unknown sender', () => {
+    expect(securityAlertOf({ from: steam, ...changed, senderVerified: false })).toBeNull();
+    const anyone = 'Account Team <security@mail.example>';
+    expect(classify(anyone, 'Your password was changed', 'Your password was changed.')).toBe(
+      'password_changed',
+    );
+    for (const senderVerified of [true, null, false])
+      expect(
+        securityAlertOf({
+          from: anyone,
+          subject: 'Your password was changed',
+          text: 'Your password was changed.',
+          senderVerified,
+        }),
+      ).toBeNull();
   });
 });

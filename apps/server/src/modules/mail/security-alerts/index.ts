@@ -1,7 +1,7 @@
 import type { SecurityAlertKind } from '@shop/contract/values';
 import { findVerificationCode } from '@shop/contract/verification-code';
 import { keywordKind } from './keywords.ts';
-import { senderKind } from './senders.ts';
+import { senderKind, senderOf } from './senders.ts';
 import { readable } from './text.ts';
 
 export interface MailToClassify {
@@ -28,11 +28,31 @@ export interface MailToClassify {
 export function classifySecurityMail(mail: MailToClassify): SecurityAlertKind | null {
   const subject = readable(mail.subject);
   const text = readable(mail.text);
-  const bySender = senderKind(mail.from, subject, text);
+  const hasCode = () => findVerificationCode(mail.subject, mail.text, mail.from) !== null;
+  const bySender = senderKind(mail.from, subject, text, hasCode);
   if (bySender !== undefined) return bySender;
   const kind = keywordKind(subject, text);
-  if (kind === 'new_device_login' && findVerificationCode(mail.subject, mail.text, mail.from)) {
-    return null;
-  }
+  if (kind === 'new_device_login' && hasCode()) return null;
   return kind;
+}
+
+/** An alert the warranty watch raises: its kind, and whether its sender could not be checked. */
+export interface SecurityAlert {
+  kind: SecurityAlertKind;
+  unverified: boolean;
+}
+
+/**
+ * The one rule of alerts (DESIGN §5, decision 0041): only a known game or platform sender
+ * (senders.ts) raises one, since the buyer, the seller and the owner act on it and a dispute
+ * cites it; and only when its DKIM signature verifies (`senderVerified` true), or, marked
+ * unverified, when DNS could not answer (null). A signature that fails or is missing (false)
+ * is what a forger sends: no alert. An unknown sender raises none whatever it says.
+ */
+export function securityAlertOf(
+  mail: MailToClassify & { senderVerified: boolean | null },
+): SecurityAlert | null {
+  if (mail.senderVerified === false || senderOf(mail.from) === undefined) return null;
+  const kind = classifySecurityMail(mail);
+  return kind === null ? null : { kind, unverified: mail.senderVerified === null };
 }

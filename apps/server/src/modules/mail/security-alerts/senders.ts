@@ -13,6 +13,8 @@ interface Rule {
   kind: SecurityAlertKind | null;
   subject?: RegExp;
   text?: RegExp;
+  /** Only when the mail carries a code to type (a sign-in code, not the notice of a sign-in). */
+  withCode?: true;
 }
 
 interface Sender {
@@ -81,10 +83,18 @@ export const SENDERS: readonly Sender[] = [
         subject: i('(?:Mobile Authenticator|Steam Guard) (?:removed|disabled)'),
       },
       { kind: 'password_changed', subject: i('password (?:has been |was )?changed') },
-      // Steam Guard codes for a sign-in from a new computer or browser.
+      // Steam Guard codes for a sign-in from a new computer or browser: asked for by whoever
+      // signs in, so ordinary.
       {
         kind: null,
+        withCode: true,
         subject: i('Access from new|Steam Guard code|вход с нового устройства|new sign-in'),
+      },
+      // The same subjects without a code: the notice of a sign-in that happened (approved in
+      // the Steam app, or from a device that needed none).
+      {
+        kind: 'new_device_login',
+        subject: i('new sign-in|sign(?:ed)?[- ]in from a new'),
       },
     ],
   },
@@ -263,11 +273,14 @@ export function senderKind(
   from: string,
   subject: string,
   text: string,
+  hasCode: () => boolean,
 ): SecurityAlertKind | null | undefined {
   const sender = senderOf(from);
   const rule = sender?.rules.find(
     (r) =>
-      (!r.subject || r.subject.test(subject)) && (!r.text || r.text.test(`${subject}\n${text}`)),
+      (!r.subject || r.subject.test(subject)) &&
+      (!r.text || r.text.test(`${subject}\n${text}`)) &&
+      (!r.withCode || hasCode()),
   );
   return rule === undefined ? undefined : rule.kind;
 }

@@ -13,6 +13,7 @@ export function emailSummary(overrides: Partial<EmailSummary> = {}): EmailSummar
     has_html: false,
     code: '482913',
     link: null,
+    sender_verified: true,
     ...overrides,
   };
 }

@@ -1,14 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription, SubscriptionCreate } from '@shop/contract';
+import type { SubscriptionCreate, SubscriptionCreated } from '@shop/contract';
 import { call } from '@/api/call';
 import { alertsApi } from '@/api/operations';
 import { hasErrorCode, isApiError } from '@/api/api-error';
+import { alertProofs } from '../hooks/use-alert-proof';
 import { savedPushToken } from '../hooks/use-push-token';
 import { subscriptionsQueryKey } from './get-subscriptions';
 
-/** POST /api/buyer-notifications/subscriptions: one alert, for an e-mail or a push token. */
-export function createSubscription(body: SubscriptionCreate): Promise<Subscription> {
-  return call(alertsApi.create, { body });
+/**
+ * POST /api/buyer-notifications/subscriptions: one alert, for an e-mail or a push token. A
+ * management token the answer gives this browser is kept beside the saved e-mail.
+ */
+export async function createSubscription(body: SubscriptionCreate): Promise<SubscriptionCreated> {
+  const headers = body.email ? alertProofs.headers(body.email) : {};
+  const created = await call(alertsApi.create, { body, headers });
+  if (body.email && created.manage_token)
+    alertProofs.set(body.email, { token: created.manage_token, proven: created.address_proven });
+  return created;
 }
 
 /**
@@ -20,8 +28,8 @@ export function createSubscription(body: SubscriptionCreate): Promise<Subscripti
  */
 export async function createSubscriptions(
   bodies: readonly SubscriptionCreate[],
-): Promise<Subscription[]> {
-  const created: Subscription[] = [];
+): Promise<SubscriptionCreated[]> {
+  const created: SubscriptionCreated[] = [];
   let pushLapsed = false;
   for (const body of bodies) {
     if (body.fcm_token && pushLapsed) continue;

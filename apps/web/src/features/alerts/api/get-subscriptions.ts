@@ -1,22 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SubscriptionList } from '@shop/contract';
+import { ALERTS_TOKEN_HEADER } from '@shop/contract/values';
 import { hasErrorCode } from '@/api/api-error';
 import { call } from '@/api/call';
 import { alertsApi } from '@/api/operations';
+import { alertProofs } from '../hooks/use-alert-proof';
 import { savedPushToken } from '../hooks/use-push-token';
 import type { AlertOwner } from '../lib/subscription-criteria';
 
 export const subscriptionsQueryKey = ['alert-subscriptions'] as const;
 
-const ownerKey = (owner: AlertOwner | null) =>
-  [...subscriptionsQueryKey, owner ? Object.entries(owner)[0] : null] as const;
+/** The management token sent for an e-mail (decision 0040); a push token is its own proof. */
+export const proofHeaders = (owner: AlertOwner) =>
+  'email' in owner ? alertProofs.headers(owner.email) : {};
 
-/** GET /api/buyer-notifications/subscriptions?email= (or ?fcm_token=): the owner's alerts. */
+// The token is part of the key: a browser that proves the address asks again.
+const ownerKey = (owner: AlertOwner | null) =>
+  [
+    ...subscriptionsQueryKey,
+    owner ? Object.entries(owner)[0] : null,
+    owner ? (proofHeaders(owner)[ALERTS_TOKEN_HEADER] ?? null) : null,
+  ] as const;
+
+/**
+ * GET /api/buyer-notifications/subscriptions?email= (or ?fcm_token=): the owner's alerts, as
+ * far as this browser's token for the e-mail reaches (none without one).
+ */
 export function fetchSubscriptions(
   owner: AlertOwner,
   signal?: AbortSignal,
 ): Promise<SubscriptionList> {
-  return call(alertsApi.list, { query: owner, signal });
+  return call(alertsApi.list, { query: owner, signal, headers: proofHeaders(owner) });
 }
 
 /**

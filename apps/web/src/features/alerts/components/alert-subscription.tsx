@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { createFailureMessage, useCreateSubscriptions } from '../api/create-subscription';
 import { useSavedPushToken } from '../hooks/use-push-token';
 import { useSavedEmail } from '../hooks/use-saved-email';
+import { CONFIRM_FIRST } from '../lib/address-proof';
 import { subscriptionsForSearch, type AlertSearch } from '../lib/subscription-criteria';
 import { CreateSubscriptionPanel } from './create-subscription-panel';
 import { EnableEmailForm } from './enable-email-form';
@@ -30,6 +31,8 @@ export default function AlertSubscription({ game, filters }: { game: Game; filte
   const email = useSavedEmail();
   const pushToken = useSavedPushToken();
   const [stage, setStage] = useState<Stage>('idle');
+  // Whether what was created waits for the address to open the link mailed to it.
+  const [awaitsConfirmation, setAwaitsConfirmation] = useState(false);
   // One message for the e-mail step at a time: the one for what the buyer did last (an
   // address that is not one, or Create before any address was saved).
   const [emailError, setEmailError] = useState<string>();
@@ -56,8 +59,11 @@ export default function AlertSubscription({ game, filters }: { game: Game; filte
       bodies.push(...subscriptionsForSearch(game.id, filters, maxPrice, { fcm_token: pushToken }));
     }
     create.mutate(bodies, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         toast.success(SUBSCRIPTION_CREATED);
+        // The e-mail's answer says whether its alerts wait for the address to be confirmed.
+        const byEmail = created.find((s) => s.channel === 'email');
+        setAwaitsConfirmation(byEmail !== undefined && !byEmail.address_proven);
         setStage('created');
       },
       onError: (error) => void toast.error(createFailureMessage(error)),
@@ -99,7 +105,9 @@ export default function AlertSubscription({ game, filters }: { game: Game; filte
       {stage === 'created' ? (
         <Alert variant="success" title="Subscription created">
           <p>
-            You will hear from us when a matching account is listed.{' '}
+            {awaitsConfirmation && email
+              ? CONFIRM_FIRST(email)
+              : 'You will hear from us when a matching account is listed.'}{' '}
             <Link to="/notifications" className="font-medium underline underline-offset-2">
               Manage subscriptions
             </Link>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useUnsubscribeAll } from '../api/unsubscribe-all';
+import { linkSentText } from '../lib/address-proof';
 import { savedEmail } from '../hooks/use-saved-email';
 import { EmailEditor } from './email-editor';
 import { EnableEmailForm } from './enable-email-form';
@@ -16,9 +17,17 @@ export const UNSUBSCRIBE_ALL_FAILED =
 
 /**
  * SPEC §2, §4 Notifications: not enabled (the enable form), enabled (Change Email, Disable,
- * Unsubscribe All), or editing the e-mail.
+ * Unsubscribe All), or editing the e-mail. Unsubscribe All from a browser that has not proven
+ * the e-mail changes nothing: the server mails the address a link instead, and the e-mail stays.
  */
-export function NotificationEmailCard({ email }: { email: string | null }) {
+export function NotificationEmailCard({
+  email,
+  onLinkSent,
+}: {
+  email: string | null;
+  /** Told when the server mailed the address a link rather than unsubscribing. */
+  onLinkSent?: (email: string) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const unsubscribeAll = useUnsubscribeAll();
@@ -39,7 +48,12 @@ export function NotificationEmailCard({ email }: { email: string | null }) {
     unsubscribeAll.mutate(
       { email },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
+          if (result.link_sent) {
+            toast.info(linkSentText(email));
+            onLinkSent?.(email);
+            return;
+          }
           savedEmail.clear();
           toast.success(UNSUBSCRIBED_ALL);
         },

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Subscription, SubscriptionCreate } from '@shop/contract';
+import type { Subscription, SubscriptionCreate, SubscriptionCreated } from '@shop/contract';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { accountList, GAME } from '@/test/catalog-fixtures';
 import { mockRoutes, type RouteHandler, type SentRequest } from '@/test/fetch-mock';
@@ -29,8 +29,28 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
   };
 }
 
-/** The subscription the server answers for a created `body`. */
-export function created(body: SubscriptionCreate, id: number): Subscription {
+/** The management token of a browser that proved EMAIL (decision 0040). */
+export const PROVEN_TOKEN = 'P'.repeat(43);
+
+/**
+ * The subscription the server answers for a created `body`: by default from a browser that
+ * proved the e-mail (`proof` says otherwise).
+ */
+export function created(
+  body: SubscriptionCreate,
+  id: number,
+  proof: Pick<SubscriptionCreated, 'address_proven' | 'link_sent' | 'manage_token'> = {
+    address_proven: true,
+    link_sent: false,
+  },
+): SubscriptionCreated {
+  return {
+    ...proof,
+    ...createdSubscription(body, id),
+  };
+}
+
+function createdSubscription(body: SubscriptionCreate, id: number): Subscription {
   return subscription({
     id,
     channel: body.fcm_token ? 'push' : 'email',
@@ -74,4 +94,14 @@ export function mockNotifications(routes: Record<string, RouteHandler> = {}) {
   });
 }
 
-export const saveEmail = () => localStorage.setItem(STORAGE_KEYS.notificationEmail, EMAIL);
+/** A browser that saved EMAIL and proved it (opened a link mailed to it). */
+export const saveEmail = () => {
+  localStorage.setItem(STORAGE_KEYS.notificationEmail, EMAIL);
+  localStorage.setItem(
+    STORAGE_KEYS.alertTokens,
+    JSON.stringify({ [EMAIL]: { token: PROVEN_TOKEN, proven: true } }),
+  );
+};
+
+/** A browser that saved EMAIL without proving it (another device, or before decision 0040). */
+export const saveUnprovenEmail = () => localStorage.setItem(STORAGE_KEYS.notificationEmail, EMAIL);

@@ -183,6 +183,28 @@ describe('/games/:gameId/add form', { timeout: 30_000 }, () => {
     });
   });
 
+  it("shows a reserved e-mail name's 400 under the Email field and saves nothing else", async () => {
+    const message =
+      'email: "orders" is reserved for the shop\'s own mail (demo.orders@shop.test is not an account\'s address). Please choose another name.';
+    const api = mockSellerApi({
+      'POST games/1/accounts': () => failure(400, 'LOGIN_EMAIL_RESERVED', message, 'email'),
+    });
+    const { user } = await openForm();
+    await fillRequired(user);
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'orders');
+    await uploadOne(user);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(expect.stringContaining(message)),
+    );
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('orders');
+    expect(api.sent('POST', 'games/1/accounts')).toHaveLength(1);
+  });
+
   it('adds the account, says so, returns to a blank form and refreshes the list', async () => {
     let saved = false;
     const api = mockSellerApi({

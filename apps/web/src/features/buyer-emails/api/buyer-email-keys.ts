@@ -6,4 +6,6 @@ export const buyerEmailKeys = {
   all: (token: string) => ['buyer-emails', token] as const,
   list: (token: string) => [...buyerEmailKeys.all(token), 'list'] as const,
   detail: (token: string, id: number) => [...buyerEmailKeys.all(token), 'detail', id] as const,
+  credentials: (token: string, transactionId: number) =>
+    [...buyerEmailKeys.all(token), 'credentials', transactionId] as const,
 };

@@ -6,11 +6,15 @@ import { formatCount, formatDate } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { loginLabel } from '../lib/login-label';
 import { warrantyStatus } from '../lib/warranty';
+import { AccountPassword } from './account-password';
 import { DisputeLink } from './dispute-link';
 import { EmailCard } from './email-card';
 import { SecurityAlerts } from './security-alerts';
 
-/** One bought account (SPEC §2): what it is, then the mail it received since its purchase. */
+/**
+ * One bought account (SPEC §2): what it is and how it signs in (the password on request), then
+ * the mail it received since its purchase.
+ */
 export function AccountCard({
   account,
   token,
@@ -56,6 +60,14 @@ export function AccountCard({
           { label: 'Emails', value: formatCount(account.email_count) },
         ]}
       />
+      <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+        <StatList size="sm" items={[{ label: 'Login method', value: account.login_method }]} />
+        <AccountPassword
+          token={token}
+          transactionId={account.transaction_id}
+          accountCode={account.account_code}
+        />
+      </div>
       {warranty && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p

@@ -51,6 +51,7 @@ export function SecurityAlerts({
               token={token}
               transactionId={account.transaction_id}
               openDispute={openDispute}
+              citing={email.id}
               variant="danger"
               size="sm"
               className="mt-2"

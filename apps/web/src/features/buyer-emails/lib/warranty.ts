@@ -1,3 +1,5 @@
+import { serverNow } from '@/lib/server-time';
+
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** "Nov 29, 2026, 9:00 AM": a warranty ends at an instant, and its last day counts. */
@@ -12,7 +14,7 @@ export function formatDateTime(value: string): string {
  */
 export function warrantyStatus(
   until: string | null,
-  now: number = Date.now(),
+  now: number = serverNow(),
 ): { ended: boolean; text: string } | null {
   if (until === null) return null;
   const ended = new Date(until).getTime() <= now;

@@ -181,7 +181,10 @@ describe('/buyer-emails with a token', () => {
     const byMail = await screen.findByRole('article', { name: 'By mail' });
     expect(within(byMail).getByText('Account email')).toBeInTheDocument();
     const byName = screen.getByRole('article', { name: 'By name' });
-    expect(within(byName).getByText('Username').nextSibling).toHaveTextContent('traveller01');
+    expect(within(byName).getByText('Username', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      'traveller01',
+    );
+    expect(within(byName).getByText('Login method').nextSibling).toHaveTextContent('Username');
     expect(within(byName).queryByText('Account email')).toBeNull();
     const byGoogle = screen.getByRole('article', { name: 'By Google' });
     expect(within(byGoogle).getByText('Google account').nextSibling).toHaveTextContent(

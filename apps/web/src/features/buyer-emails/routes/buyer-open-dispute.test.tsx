@@ -13,7 +13,8 @@ const DAY_MS = 24 * 3600_000;
 const running = () => new Date(Date.now() + 3 * DAY_MS).toISOString();
 const RESET = buyerEmail({ id: 7, security_alert: 'password_reset' });
 const SEE = `/buyer-disputes?token=${TOKEN}&dispute=7`;
-const OPEN = `/buyer-disputes?token=${TOKEN}&transaction=41`;
+/** The security banner's way to a new dispute: the flagged mail comes ticked as evidence. */
+const OPEN = `/buyer-disputes?token=${TOKEN}&transaction=41&mail=7`;
 
 /** The buyer's page over one purchase (transaction 41) and the buyer's disputes. */
 function openPage(account: Parameters<typeof buyerAccount>[0], disputes: Dispute[]) {

@@ -41,10 +41,11 @@ describe('/buyer-emails security alerts', () => {
     expect(banner).toHaveTextContent(
       `Security alert: a password reset was requested on ${shown(RESET.email_created_at)} — if this was not you, open a dispute`,
     );
-    // One way to the dispute: the banner's (the warranty line's own gives way to it).
+    // One way to the dispute: the banner's (the warranty line's own gives way to it), with the
+    // flagged mail to be ticked as evidence.
     expect(within(card).getByRole('link', { name: 'Open a dispute' })).toHaveAttribute(
       'href',
-      `/buyer-disputes?token=${TOKEN}&transaction=41`,
+      `/buyer-disputes?token=${TOKEN}&transaction=41&mail=7`,
     );
     // The flagged mail is marked in the list; the ordinary one is not.
     expect(within(card).getAllByText('Security alert')).toHaveLength(1);

@@ -16,6 +16,7 @@ export function buyerEmail(overrides: Partial<BuyerEmail> & Pick<BuyerEmail, 'id
     code: null,
     security_alert: null,
     link: null,
+    sender_verified: true,
     ...overrides,
   };
 }
@@ -36,6 +37,7 @@ export function buyerEmailDetail(
     has_html: mail.has_html,
     code: mail.code,
     link: mail.link,
+    sender_verified: mail.sender_verified,
     text: mail.body,
     html: null,
     attachments: [],

@@ -13,12 +13,17 @@ export function openDispute(token: string, body: OpenDisputeBody): Promise<Dispu
   return call(disputesApi.open, { query: { token }, body });
 }
 
-/** The new dispute goes on top of the buyer's list at once. Silent: the form shows failures. */
-export function useOpenDispute(token: string) {
+/**
+ * The new dispute goes on top of the buyer's list at once. Silent: the form shows failures.
+ * `onOpened` runs with the list's change, not after the refetches: the form that sent it is gone
+ * by then when its purchase was the last one to dispute, and a form's own callbacks with it.
+ */
+export function useOpenDispute(token: string, onOpened?: (dispute: Dispute) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OpenDisputeBody) => openDispute(token, body),
     onSuccess: (dispute) => {
+      onOpened?.(dispute);
       queryClient.setQueryData<BuyerDisputes>(disputeKeys.buyerDisputes(token), (current) => ({
         disputes: [dispute, ...(current?.disputes ?? []).filter((d) => d.id !== dispute.id)],
       }));

@@ -23,16 +23,18 @@ function isAccessRefused(error: unknown): boolean {
 /**
  * With a token: the buyer's disputes, newest first, each whole and refreshed live with each
  * step, and the form to open one about a purchase under warranty (`preselect` from
- * `?transaction=`). A new dispute goes on top and takes the focus, as does the one the buyer
- * was sent to (`show`, from `?dispute=`).
+ * `?transaction=`, with its mail `cite` from `?mail=` ticked as evidence). A new dispute goes on
+ * top and takes the focus, as does the one the buyer was sent to (`show`, from `?dispute=`).
  */
 export function BuyerDisputes({
   token,
   preselect,
+  cite = null,
   show = null,
 }: {
   token: string;
   preselect: number | null;
+  cite?: number | null;
   show?: number | null;
 }) {
   const disputes = useBuyerDisputes(token);
@@ -72,7 +74,10 @@ export function BuyerDisputes({
 
   const list = disputes.data.disputes;
   const { purchases: open, busy } = disputablePurchases(purchases.data.accounts, list, now);
-  const preselected = open.some((p) => p.transactionId === preselect) ? preselect : null;
+  const preselectedPurchase = open.find((p) => p.transactionId === preselect);
+  const preselected = preselectedPurchase ? preselect : null;
+  // Only a mail of that purchase the form offers: anything else would be refused on sending.
+  const cited = preselectedPurchase?.account.emails.some((m) => m.id === cite) ? cite : null;
 
   const onOpened = (dispute: Dispute) => {
     toast.success('Dispute opened. The seller has been told.');
@@ -102,17 +107,22 @@ export function BuyerDisputes({
           </Alert>
         )}
         {open.length === 0 ? (
-          <p className="text-sm text-fg-muted">
-            None of your purchases is under warranty now: a dispute can be opened only during an
-            account&apos;s warranty.
-          </p>
+          // With disputes open there may be warranties running: the line below says why they
+          // are not offered.
+          busy === 0 && (
+            <p className="text-sm text-fg-muted">
+              None of your purchases is under warranty now: a dispute can be opened only during an
+              account&apos;s warranty.
+            </p>
+          )
         ) : (
           <OpenDisputeForm
-            // A new link's purchase starts a fresh form.
-            key={preselected ?? 'none'}
+            // A new link's purchase (or mail) starts a fresh form.
+            key={`${preselected ?? 'none'}:${cited ?? 'none'}`}
             token={token}
             purchases={open}
             preselected={preselected}
+            cited={cited}
             onOpened={onOpened}
           />
         )}

@@ -1,11 +1,18 @@
 import type { DisputeEvidence } from '@shop/contract';
 import { SECURITY_ALERT_LABELS } from '@shop/contract/values';
 import { ShieldAlert } from 'lucide-react';
+import { UnverifiedSender } from '@/components/mailbox/sender-proof';
 import { formatDateTime } from '../lib/format-time';
 import { CopyHash } from './copy-hash';
 import { Panel } from './panel';
 
 const NO_SUBJECT = 'No Subject';
+
+/** What the shop knows of a cited mail's sender (its DKIM check); false is the mailbox's badge. */
+const SENDER_PROOF = {
+  true: 'Sender verified: signed by its domain',
+  null: 'Sender not checked: its domain did not answer',
+} as const;
 
 /** The mails the buyer cited, each with the hash the shop kept of it when cited. */
 export function EvidenceList({
@@ -43,7 +50,13 @@ function EvidenceItem({ mail }: { mail: DisputeEvidence }) {
   return (
     <li className="flex min-w-0 flex-col gap-1 rounded-control border border-border p-3">
       <p className="font-medium break-words text-fg">{subject}</p>
-      <p className="text-xs break-all text-fg-muted">From: {mail.from}</p>
+      <p className="text-xs break-all text-fg-muted">
+        From: {mail.from}
+        <UnverifiedSender verified={mail.sender_verified} />
+      </p>
+      {mail.sender_verified !== false && (
+        <p className="text-xs text-fg-muted">{SENDER_PROOF[`${mail.sender_verified}`]}</p>
+      )}
       <p className="text-xs text-fg-muted">
         Received{' '}
         <time dateTime={mail.email_created_at}>{formatDateTime(mail.email_created_at)}</time>

@@ -31,18 +31,21 @@ export function OpenDisputeForm({
   token,
   purchases,
   preselected,
+  cited = null,
   onOpened,
 }: {
   token: string;
   purchases: readonly DisputablePurchase[];
   /** From `?transaction=`, when that purchase may be disputed. */
   preselected: number | null;
+  /** From `?mail=`: a mail of the preselected purchase, ticked as evidence from the start. */
+  cited?: number | null;
   onOpened: (dispute: Dispute) => void;
 }) {
   const [transactionId, setTransactionId] = useState<number | null>(preselected);
   const [reason, setReason] = useState<DisputeReason | ''>('');
   const [message, setMessage] = useState('');
-  const [evidence, setEvidence] = useState<number[]>([]);
+  const [evidence, setEvidence] = useState<number[]>(cited === null ? [] : [cited]);
   const [missing, setMissing] = useState<Missing>({});
   // Each refused send moves the focus to the first field that says why.
   const [refusals, setRefusals] = useState(0);
@@ -51,7 +54,7 @@ export function OpenDisputeForm({
     if (refusals === 0) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
-  const open = useOpenDispute(token);
+  const open = useOpenDispute(token, onOpened);
   const purchase = purchases.find((p) => p.transactionId === transactionId) ?? null;
   const general = generalError(open.error, FIELDS);
 
@@ -74,12 +77,13 @@ export function OpenDisputeForm({
         evidence_email_ids: evidence,
       },
       {
-        onSuccess: (dispute) => {
+        // The page heard of the new dispute already (useOpenDispute); a form still shown starts
+        // afresh for the next purchase.
+        onSuccess: () => {
           setTransactionId(null);
           setReason('');
           setMessage('');
           setEvidence([]);
-          onOpened(dispute);
         },
         onError: () => setRefusals((n) => n + 1),
       },

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
+import { serverNow } from '@/lib/server-time';
 
-/** The time, moved on every `everyMs`, so deadlines turn red and overdue on an open page. */
+/**
+ * The shop's time (lib/server-time: deadlines are the server's, whatever the device's clock
+ * says), moved on every `everyMs`, so deadlines turn red and overdue on an open page.
+ */
 export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    const timer = setInterval(() => setNow(serverNow()), everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;

@@ -9,7 +9,8 @@ const NO_TOKEN = 'This page opens from the link in your buyer mail. Ask for a ne
 
 /**
  * `/buyer-disputes?token=` (no sign-in; the buyer mail access token is the credential): the
- * buyer's disputes and the form to open one; `&transaction=ID` preselects the purchase,
+ * buyer's disputes and the form to open one; `&transaction=ID` preselects the purchase (and
+ * `&mail=ID` ticks one of its mails as evidence, as a security alert's link does),
  * `&dispute=ID` starts at that dispute.
  */
 export default function BuyerDisputesPage() {
@@ -18,11 +19,12 @@ export default function BuyerDisputesPage() {
   const token = search.get('token') || null;
   const preselect = parseRouteId(search.get('transaction') ?? undefined);
   const show = parseRouteId(search.get('dispute') ?? undefined);
+  const cite = parseRouteId(search.get('mail') ?? undefined);
   return (
     <BuyerFrame token={token}>
       {token ? (
         // Another token is another buyer: nothing of the last one's state may stay.
-        <BuyerDisputes key={token} token={token} preselect={preselect} show={show} />
+        <BuyerDisputes key={token} token={token} preselect={preselect} cite={cite} show={show} />
       ) : (
         <BuyerAccessError message={NO_TOKEN} />
       )}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { failure } from '@/test/fetch-mock';
 import { buyerEmail, dispute, message, purchase, TOKEN } from '../test/disputes-api';
@@ -9,6 +9,8 @@ const purchaseOptions = () =>
   within(screen.getByLabelText('Purchase'))
     .getAllByRole('option')
     .map((option) => option.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('/buyer-disputes: Open a dispute', () => {
   it('offers only the purchases under warranty and without an open dispute', async () => {
@@ -49,6 +51,77 @@ describe('/buyer-disputes: Open a dispute', () => {
       ),
       expect.stringMatching(/^Weekly news/),
     ]);
+  });
+
+  it('ticks the mail named by ?mail= (a security alert’s link) and cites it when sent', async () => {
+    const created = dispute({ id: 8 });
+    const view = openPage(
+      { query: '&transaction=41&mail=12' },
+      {
+        'POST buyer/disputes': () => {
+          view.setDisputes([created]);
+          return created;
+        },
+      },
+    );
+    const { user, api } = view;
+    await screen.findByRole('form', { name: 'Open a dispute' });
+    expect(screen.getByLabelText('Purchase')).toHaveValue('41');
+    expect(screen.getByRole('checkbox', { name: /Password reset requested/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Weekly news/ })).not.toBeChecked();
+    expect(screen.getByText('1 of 10 chosen')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Reason'), 'Account recovered by someone');
+    await user.type(screen.getByLabelText('Message'), 'Not me.');
+    await user.click(within(form()).getByRole('button', { name: 'Open dispute' }));
+    await waitFor(() => expect(api.sent('POST', 'buyer/disputes')).toHaveLength(1));
+    expect(api.sent('POST', 'buyer/disputes')[0]!.body).toMatchObject({
+      transaction_id: 41,
+      evidence_email_ids: [12],
+    });
+  });
+
+  it('says the dispute opened, and nothing of the purchase it leaves, when it was the last one to dispute', async () => {
+    const created = dispute({ id: 8 });
+    const view = openPage(
+      { accounts: [UNDER_WARRANTY], query: '&transaction=41&mail=12' },
+      {
+        'POST buyer/disputes': () => {
+          view.setDisputes([created]);
+          return created;
+        },
+      },
+    );
+    // The refetches after the dispute opens take a network's while, as in a browser: the form
+    // is gone (its purchase is disputed now) before they answer.
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (view.api.sent('POST', 'buyer/disputes').length > 0) await slow;
+      return answer(input, init);
+    });
+    const { user } = view;
+    await screen.findByRole('form', { name: 'Open a dispute' });
+    await user.selectOptions(screen.getByLabelText('Reason'), 'Account recovered by someone');
+    await user.type(screen.getByLabelText('Message'), 'Not me.');
+    await user.click(within(form()).getByRole('button', { name: 'Open dispute' }));
+    expect(await screen.findByText('Dispute opened. The seller has been told.')).toBeVisible();
+    const heading = await screen.findByRole('heading', { name: 'MINA-0024 · Starfall Reverie' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('form', { name: 'Open a dispute' })).toBeNull();
+    expect(screen.queryByText('That purchase cannot be disputed now')).toBeNull();
+    expect(screen.queryByText(/None of your purchases is under warranty now/)).toBeNull();
+    expect(screen.getByText(/A purchase with an unresolved dispute is not listed/)).toBeVisible();
+    release();
+  });
+
+  it('ticks nothing for a ?mail= that is not a mail of the preselected purchase', async () => {
+    openPage({ query: '&transaction=41&mail=99' });
+    await screen.findByRole('form', { name: 'Open a dispute' });
+    expect(screen.getByLabelText('Purchase')).toHaveValue('41');
+    const list = screen.getByRole('list', { name: 'Mails of this account' });
+    for (const box of within(list).getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    expect(screen.getByText('0 of 10 chosen')).toBeVisible();
   });
 
   it('says when the purchase of ?transaction= cannot be disputed', async () => {

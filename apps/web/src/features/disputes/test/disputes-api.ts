@@ -80,6 +80,7 @@ export function dispute(overrides: Partial<Dispute> = {}): Dispute {
         from: 'noreply@hoyoverse.com',
         email_created_at: at(-3 * HOUR),
         raw_sha256: HASH,
+        sender_verified: true,
         security_alert: 'password_reset',
       },
     ],
@@ -105,6 +106,7 @@ export function buyerEmail(overrides: Partial<BuyerEmail> & Pick<BuyerEmail, 'id
     has_html: false,
     code: null,
     link: null,
+    sender_verified: true,
     security_alert: null,
     ...overrides,
   };

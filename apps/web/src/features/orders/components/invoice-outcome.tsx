@@ -1,8 +1,24 @@
 import type { Invoice } from '@shop/contract';
 import { Alert } from '@/components/ui/alert';
 
+/**
+ * Who ended an unpaid order, as the buyer's cancellation mail says it. An invoice the page saw
+ * lapse before the server's sweep has no `cancelled_by` yet: time ran out all the same.
+ */
+const ENDED = {
+  seller: 'This order was cancelled by the seller. It needs no payment.',
+  owner:
+    'This order was cancelled by the shop owner: its seller no longer sells on this shop. It needs no payment.',
+  lapsed:
+    'This invoice has expired. Time ran out before it was paid, so the order was cancelled and needs no payment.',
+} as const;
+
 /** What became of an order that no longer waits for payment; nothing while it still does. */
-export function InvoiceOutcome({ invoice }: { invoice: Pick<Invoice, 'status' | 'buyer_email'> }) {
+export function InvoiceOutcome({
+  invoice,
+}: {
+  invoice: Pick<Invoice, 'status' | 'buyer_email' | 'cancelled_by'>;
+}) {
   switch (invoice.status) {
     case 'paid':
       return (
@@ -17,10 +33,12 @@ export function InvoiceOutcome({ invoice }: { invoice: Pick<Invoice, 'status' | 
         </Alert>
       );
     case 'expired':
-      return <Alert variant="error">This invoice has expired.</Alert>;
+      return <Alert variant="error">{ENDED.lapsed}</Alert>;
     case 'cancelled':
       return (
-        <Alert variant="error">This order was cancelled by the seller. It needs no payment.</Alert>
+        <Alert variant="error">
+          {ENDED[invoice.cancelled_by === 'owner' ? 'owner' : 'seller']}
+        </Alert>
       );
     case 'failed':
       return <Alert variant="error">The payment for this order failed. It is closed.</Alert>;

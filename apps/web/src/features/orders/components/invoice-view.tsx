@@ -34,6 +34,8 @@ export function InvoiceView({
   const facts = [
     { label: 'Account', value: invoice.account_code },
     { label: 'Game', value: invoice.game_name },
+    // The seller's display name, as the invoice mail's sender shows it.
+    { label: 'Seller', value: invoice.seller_name },
     { label: 'Name', value: invoice.buyer_name },
     { label: 'E-mail', value: invoice.buyer_email },
     { label: 'Created', value: dateTime.format(new Date(invoice.created_at)) },

@@ -1,5 +1,6 @@
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { serverNow } from '@/lib/server-time';
 
 /** What the purchase page needs to show an order again after a reload. */
 export type StoredOrder = { id: number; token: string; expires_at: string; account_id: number };
@@ -31,7 +32,7 @@ function writeAll(orders: Record<string, StoredOrder>): void {
 }
 
 /** The buyer's open order for an account, unless its deadline has passed (then it is dropped). */
-export function readStoredOrder(accountId: number, now = Date.now()): StoredOrder | null {
+export function readStoredOrder(accountId: number, now = serverNow()): StoredOrder | null {
   const orders = readAll();
   const order = orders[accountId];
   if (!order) return null;

@@ -54,6 +54,13 @@ describe('/invoice/:id', () => {
     expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
   });
 
+  it('names the seller, as the invoice mail does', async () => {
+    openInvoice(invoice({ seller_name: 'Sella Stars' }));
+    const seller = await screen.findByText('Seller');
+    expect(seller.tagName).toBe('DT');
+    expect(seller.nextElementSibling).toHaveTextContent(/^Sella Stars$/);
+  });
+
   it('under the instructions, says where to write with questions, and the shop contact', async () => {
     openInvoice(invoice(), PAGE, WITH_CONTACT);
     await screen.findByRole('heading', { name: 'How to pay' });
@@ -134,9 +141,17 @@ describe('/invoice/:id', () => {
 
   it('an expired invoice says so, links back to the account, and offers no payment', async () => {
     openInvoice(
-      invoice({ status: 'expired', expires_at: new Date(Date.now() - 1000).toISOString() }),
+      invoice({
+        status: 'expired',
+        cancelled_by: 'lapsed',
+        expires_at: new Date(Date.now() - 1000).toISOString(),
+      }),
     );
-    expect(await screen.findByText('This invoice has expired.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This invoice has expired. Time ran out before it was paid, so the order was cancelled and needs no payment.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the account' })).toHaveAttribute(
       'href',
       '/games/1/accounts/24',
@@ -180,11 +195,21 @@ describe('/invoice/:id', () => {
     expect(api.sent('GET', 'transaction/51')).toHaveLength(polls);
   });
 
-  it('a cancelled invoice says so', async () => {
-    openInvoice(invoice({ status: 'cancelled' }));
+  it('a cancelled invoice says who cancelled it, as the buyer’s mail does', async () => {
+    const bySeller = openInvoice(invoice({ status: 'cancelled', cancelled_by: 'seller' }));
     expect(
       await screen.findByText('This order was cancelled by the seller. It needs no payment.'),
     ).toBeInTheDocument();
+    bySeller.unmount();
+
+    openInvoice(invoice({ status: 'cancelled', cancelled_by: 'owner' }));
+    expect(
+      await screen.findByText(
+        'This order was cancelled by the shop owner: its seller no longer sells on this shop. It needs no payment.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/cancelled by the seller/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
   });
 
   it('back from PayPal: ?paid=1 thanks the buyer, ?payment=failed says it did not go through', async () => {

@@ -26,6 +26,8 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
     expires_at: new Date(now + 300_000).toISOString(),
     invoice_url: `https://shop.example/invoice/51?token=${TOKEN}`,
     reply_to: REPLY_TO,
+    seller_name: 'Demo Seller',
+    cancelled_by: null,
     payment: {
       provider: 'manual',
       instructions: 'Bank: Example Bank\nIBAN: XX00 1234',

@@ -145,6 +145,11 @@ describe('/sellers', () => {
     await user.click(await screen.findByRole('button', { name: 'Disable alice' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Disable alice?' });
     expect(within(dialog).getByText(/every session of theirs ends now/)).toBeVisible();
+    // What happens to their orders, as the server does it (owner/disable-cancels.test.ts).
+    expect(dialog).toHaveTextContent(
+      'Their unpaid orders are cancelled, and each buyer is mailed that the shop owner cancelled the order; paid orders stay as they are.',
+    );
+    expect(dialog).not.toHaveTextContent(/orders stay as they are;/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sent('POST', 'owner/sellers/7/disable')).toEqual([]);
 

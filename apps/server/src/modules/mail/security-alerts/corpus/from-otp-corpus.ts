@@ -23,6 +23,7 @@ export const OTP_CORPUS_SECURITY: ReadonlyArray<[fragment: string, kind: Securit
   ['Someone tried to log into your Discord account from a new location', 'new_device_login'],
   ['Your Supercell ID was used to log in on a new device', 'new_device_login'],
   ['您的米哈游通行证于2026-03-14 10:22在新设备登录', 'new_device_login'],
+  ['Your Steam account shopdemo was signed in to from a new device', 'new_device_login'],
   ['The Steam Guard Mobile Authenticator was removed from your account', 'two_factor_off'],
   ['We received a request to reset the password for account 40219', 'password_reset'],
   ['Ihr Passwort wurde am 14.03.2026 um 10:22 Uhr geändert', 'password_changed'],

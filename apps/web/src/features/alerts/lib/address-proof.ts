@@ -1,0 +1,8 @@
+/** What a browser that has not proven an alert address is told (decision 0040). */
+export const linkSentText = (email: string) => `We sent a link to ${email} to manage its alerts.`;
+export const OPEN_IN_THIS_BROWSER = 'Open it in this browser to see and change them here.';
+export const CONFIRM_FIRST = (email: string) =>
+  `We sent a link to ${email} to confirm it. No alert is sent until you open it.`;
+export const ADDRESS_CONFIRMED = 'Your email is confirmed. Its alerts are listed below.';
+export const LINK_FAILED =
+  'This link is invalid, already used or expired. Ask for a new one below.';
