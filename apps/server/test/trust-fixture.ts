@@ -14,8 +14,11 @@ type Roller = Awaited<ReturnType<typeof signedInRoller>>;
  * a 7-day warranty, the seller confirms, and mail reaches the accounts: what the dispute tests
  * do as each party.
  */
-export async function disputesWorld(dns?: Parameters<typeof openClockedMailShop>[0]) {
-  const { time, ctx, smtp, close } = await openClockedMailShop(dns);
+export async function disputesWorld(
+  dns?: Parameters<typeof openClockedMailShop>[0],
+  env?: Record<string, string>,
+) {
+  const { time, ctx, smtp, close } = await openClockedMailShop(dns, env);
   const gameId = await importOneOfEachGame(ctx, 'disputes', 'Dispute Game');
   const boss = await signedInRoller(ctx, 'boss');
   await ctx.db.updateTable('rollers').set({ is_owner: true }).where('code', '=', 'boss').execute();

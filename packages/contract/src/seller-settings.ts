@@ -71,6 +71,16 @@ export const SIGNATURE_HEADER = 'x-shop-signature';
 export const TIMESTAMP_HEADER = 'x-shop-timestamp';
 export const EVENT_HEADER = 'x-shop-event';
 export const DELIVERY_HEADER = 'x-shop-delivery';
+/**
+ * Standard Webhooks (standardwebhooks.com): the delivery's id, the attempt's Unix seconds, and
+ * `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}` under the secret after `whsec_`. The
+ * id is signed, so a captured delivery cannot be replayed as another.
+ */
+export const STANDARD_WEBHOOK_HEADERS = {
+  id: 'webhook-id',
+  timestamp: 'webhook-timestamp',
+  signature: 'webhook-signature',
+} as const;
 
 export const SELLER_NAME_MAX = 100;
 export const PAYMENT_INSTRUCTIONS_MAX = 2000;

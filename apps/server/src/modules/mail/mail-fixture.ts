@@ -79,10 +79,13 @@ export function startSmtp(
  * SMTP: where the buyer-access and dispute worlds start. `close` stops both. `dns` answers the
  * DKIM check (the tests' shared key unless given).
  */
-export async function openClockedMailShop(dns?: Parameters<typeof createTestContext>[4]) {
+export async function openClockedMailShop(
+  dns?: Parameters<typeof createTestContext>[4],
+  env: Record<string, string> = {},
+) {
   const time = manualClock();
   const ctx = await createTestContext(
-    { PUBLIC_URL: 'https://shop.example' },
+    { PUBLIC_URL: 'https://shop.example', ...env },
     undefined,
     time.clock,
     undefined,

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANSWER_READ_LIMIT, MAX_RETRY_AFTER_MS, postJson } from './receivers.ts';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { ANSWER_READ_LIMIT, MAX_RETRY_AFTER_MS, postJson, sendSignedWebhook } from './receivers.ts';
 
 const opts = { allow: new Set(['127.0.0.1']), timeoutMs: 60_000 };
 const servers: http.Server[] = [];
@@ -64,5 +66,36 @@ describe('a receiver that answers without end', () => {
     await gone;
     expect(sent).toBeLessThan(64 * 1024 * 1024);
     expect(ANSWER_READ_LIMIT).toBe(4096);
+  });
+});
+
+describe('the signature a receiver checks with the Standard Webhooks library alone', () => {
+  it('verifies, and a captured delivery replayed under another id does not', async () => {
+    const hits: http.IncomingMessage[] = [];
+    const bodies: string[] = [];
+    const url = await receiver((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        hits.push(req);
+        bodies.push(body);
+        res.writeHead(204).end();
+      });
+    });
+    const secret = `whsec_${randomBytes(32).toString('base64')}`;
+    const body = JSON.stringify({ event: 'order.paid', data: { transaction_id: 7 } });
+    const now = new Date();
+    await sendSignedWebhook(url, secret, { id: 41, event: 'order.paid', body }, opts, now);
+    const headers = hits[0]!.headers as Record<string, string>;
+    expect(headers['webhook-id']).toBe('41');
+    expect(headers['webhook-timestamp']).toBe(String(Math.floor(now.getTime() / 1000)));
+    expect(new Webhook(secret).verify(bodies[0]!, headers)).toEqual(JSON.parse(body));
+    // The same body and signature passed off as delivery 42: the id is signed, so it fails.
+    expect(() =>
+      new Webhook(secret).verify(bodies[0]!, { ...headers, 'webhook-id': '42' }),
+    ).toThrow(WebhookVerificationError);
+    // A secret of another seller does not verify either.
+    const other = `whsec_${randomBytes(32).toString('base64')}`;
+    expect(() => new Webhook(other).verify(bodies[0]!, headers)).toThrow(WebhookVerificationError);
   });
 });

@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@shop/contract';
+import {
+  DELIVERY_HEADER,
+  EVENT_HEADER,
+  SIGNATURE_HEADER,
+  STANDARD_WEBHOOK_HEADERS,
+  TIMESTAMP_HEADER,
+} from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
 import { checkedAddress, pinnedLookup } from '../media/safe-fetch.ts';
 
@@ -144,7 +150,26 @@ export async function postJson(
   });
 }
 
-/** Sends one signed webhook: the signature covers the timestamp, so a replay can be told. */
+/**
+ * The Standard Webhooks signature: `v1,` and the base64 HMAC of `id.timestamp.body`, keyed with
+ * the secret's bytes (the base64 after `whsec_`; Node reads either base64 alphabet, so secrets
+ * made before the standard one still sign).
+ */
+export function standardWebhookSignature(
+  secret: string,
+  id: string,
+  timestamp: string,
+  body: string,
+): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+/**
+ * Sends one signed webhook, signed twice: the Standard Webhooks headers (whose signature covers
+ * the delivery id and the timestamp, so neither a replay nor a delivery passed off as another
+ * can be told for real), and the `X-Shop-*` ones receivers built before them check.
+ */
 export function sendSignedWebhook(
   url: string,
   secret: string,
@@ -161,6 +186,14 @@ export function sendSignedWebhook(
       [TIMESTAMP_HEADER]: timestamp,
       [EVENT_HEADER]: delivery.event,
       [DELIVERY_HEADER]: String(delivery.id),
+      [STANDARD_WEBHOOK_HEADERS.id]: String(delivery.id),
+      [STANDARD_WEBHOOK_HEADERS.timestamp]: timestamp,
+      [STANDARD_WEBHOOK_HEADERS.signature]: standardWebhookSignature(
+        secret,
+        String(delivery.id),
+        timestamp,
+        delivery.body,
+      ),
     },
     opts,
   );

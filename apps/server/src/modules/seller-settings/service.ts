@@ -10,6 +10,7 @@ import {
   type SellerSettings,
   type UpdateSellerSettingsBody,
 } from '@shop/contract';
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { errors } from '../../lib/errors.ts';
@@ -168,7 +169,8 @@ export function createSellerSettingsService(deps: SellerSettingsDeps) {
 
     /** A new signing secret; the old one stops signing at once. Shown only in this answer. */
     async rotateWebhookSecret(rollerId: number): Promise<{ secret: string }> {
-      const secret = `whsec_${newToken()}`;
+      // Standard base64 after `whsec_`, the form Standard Webhooks libraries decode.
+      const secret = `whsec_${randomBytes(32).toString('base64')}`;
       await repo.update(rollerId, { webhook_secret_enc: deps.secrets.encrypt(secret) });
       return { secret };
     },
