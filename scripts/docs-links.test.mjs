@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -128,6 +129,150 @@ export function unmappedFolders(root) {
     (dir) => !linked.some((target) => target === dir || dirname(target) === dir),
   );
 }
+
+/**
+ * What "SPEC §N" and "DESIGN §N" name: the two documents of docs/ (docs/README.md says so). A
+ * pointer may name a subsection (`§2.3`) and go on to more (`SPEC §8/§9`, `§5 and §9`).
+ */
+export const POINTED_DOCUMENTS = {
+  SPEC: 'docs/specification.md',
+  DESIGN: 'docs/architecture.md',
+};
+
+/** Every `SPEC §N` / `DESIGN §N.M` in a text, with the further `/§M` of the same pointer. */
+export function sectionPointers(text) {
+  const pointers = [];
+  const first =
+    /\b(SPEC|DESIGN)(?:\.md)?,? ?§ ?(\d+(?:\.\d+)*)((?:\s*(?:\/|,|and|or|-)\s*§ ?\d+(?:\.\d+)*)*)/g;
+  for (const match of text.matchAll(first)) {
+    const line = text.slice(0, match.index).split('\n').length;
+    const more = [...match[3].matchAll(/§ ?(\d+(?:\.\d+)*)/g)].map((m) => m[1]);
+    for (const section of [match[2], ...more]) pointers.push({ doc: match[1], section, line });
+  }
+  return pointers;
+}
+
+/** The numbers a page's headings carry: `## 5. Validation` gives 5, `### 2.3 Listing page` 2.3. */
+export function sectionNumbers(markdown) {
+  const numbers = new Set();
+  for (const match of withoutFences(markdown).matchAll(/^#{1,6}[ \t]+(\d+(?:\.\d+)*)\.?[ \t]/gm)) {
+    numbers.add(match[1]);
+  }
+  return numbers;
+}
+
+/** Names of the documents that once lived beside the repository and that no clone holds. */
+const OUTSIDE_DOCUMENTS = new RegExp(
+  ['SPEC', 'DESIGN'].map((name) => `\\b${name}\\.md\\b`).join('|'),
+);
+
+/**
+ * The repository's files that hold text: what git lists (committed, or new and not ignored), or,
+ * in a copy without git, every file outside the ignored and dot folders.
+ */
+export function textFiles(root) {
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const walk = (dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = dir ? `${dir}/${entry.name}` : entry.name;
+      if (!entry.isDirectory()) return [path];
+      return isCommittedFolder(root, entry.name) ? walk(path) : [];
+    });
+  const files = listed.status === 0 ? listed.stdout.split('\0').filter(Boolean) : walk('');
+  return files
+    .map((file) => join(root, file))
+    .filter((file) => {
+      if (!existsSync(file) || !statSync(file).isFile()) return false; // deleted, not yet committed
+      const head = readFileSync(file).subarray(0, 8000);
+      return !head.includes(0);
+    });
+}
+
+/**
+ * Pointers of the given files that name a section their document does not have, or a document
+ * outside the repository (the old specification and design files by name): each as
+ * `file:line: pointer (why)`.
+ */
+export function brokenSectionPointers(root, files) {
+  const sections = Object.fromEntries(
+    Object.entries(POINTED_DOCUMENTS).map(([doc, path]) => [
+      doc,
+      existsSync(join(root, path)) ? sectionNumbers(readFileSync(join(root, path), 'utf8')) : null,
+    ]),
+  );
+  const broken = [];
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const where = (line) => `${relative(root, file)}:${line}`;
+    for (const { doc, section, line } of sectionPointers(text)) {
+      if (sections[doc] === null) {
+        broken.push(`${where(line)}: ${doc} §${section} (no ${POINTED_DOCUMENTS[doc]})`);
+      } else if (!sections[doc].has(section)) {
+        broken.push(
+          `${where(line)}: ${doc} §${section} (no such section in ${POINTED_DOCUMENTS[doc]})`,
+        );
+      }
+    }
+    text.split('\n').forEach((content, index) => {
+      const outside = content.match(OUTSIDE_DOCUMENTS);
+      if (outside)
+        broken.push(
+          `${where(index + 1)}: ${outside[0]} (not in the repository; link docs/ instead)`,
+        );
+    });
+  }
+  return broken;
+}
+
+describe('section pointers: SPEC §N and DESIGN §N', () => {
+  // Built from pieces, so this file holds no pointer of its own.
+  const spec = (n) => ['SPEC', `§${n}`].join(' ');
+  const design = (n) => ['DESIGN', `§${n}`].join(' ');
+
+  it('finds pointers, subsections and the further sections of one pointer', () => {
+    const text = `see ${spec(2)} and ${design('5.1')}\nthe texts of ${spec(8)}/§9, ${design(3)}, §7`;
+    assert.deepEqual(
+      sectionPointers(text).map(({ doc, section, line }) => `${line}:${doc}:${section}`),
+      ['1:SPEC:2', '1:DESIGN:5.1', '2:SPEC:8', '2:SPEC:9', '2:DESIGN:3', '2:DESIGN:7'],
+    );
+  });
+
+  it("reads the numbers of a document's headings", () => {
+    const page = '# Title\n## 1. What\n### 1.2 Part\n```\n## 7. fenced\n```\n## Notes 3\n';
+    assert.deepEqual([...sectionNumbers(page)], ['1', '1.2']);
+  });
+
+  it('reports a pointer to a missing section, a missing document and an outside file', () => {
+    const root = mkdtempSync(join(tmpdir(), 'docs-sections-'));
+    mkdirSync(join(root, 'docs'));
+    writeFileSync(join(root, 'docs', 'specification.md'), '# Spec\n## 1. What\n### 1.1 Who\n');
+    const code = join(root, 'code.ts');
+    writeFileSync(
+      code,
+      [
+        `// ${spec(1)} and ${spec('1.1')} are there`,
+        `// ${spec(4)} is not`,
+        `// ${design(2)} has no document`,
+        `// as ${['SPEC', 'md'].join('.')} said`,
+      ].join('\n'),
+    );
+    assert.deepEqual(brokenSectionPointers(root, [code]), [
+      'code.ts:2: SPEC §4 (no such section in docs/specification.md)',
+      'code.ts:3: DESIGN §2 (no docs/architecture.md)',
+      `code.ts:4: ${['SPEC', 'md'].join('.')} (not in the repository; link docs/ instead)`,
+    ]);
+  });
+
+  it('every pointer in the repository names a section that exists', () => {
+    const files = textFiles(repoRoot);
+    assert.ok(files.length > 100, 'the repository is listed');
+    assert.deepEqual(brokenSectionPointers(repoRoot, files), []);
+  });
+});
 
 describe('links between the README, docs/, bench/README.md and bench/notes/', () => {
   it('finds inline links and images, and ignores those in code', () => {

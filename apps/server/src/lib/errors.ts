@@ -5,7 +5,7 @@ import { ownerErrors } from './owner-errors.ts';
 
 export { AppError };
 
-/** Every failure the API answers with, by name. Messages SPEC.md fixes are kept word for word. */
+/** Every failure the API answers with, by name. Messages SPEC §8 fixes are kept word for word. */
 export const errors = {
   /** Input a schema cannot check (a file's contents, a rule across fields), naming the field. */
   validation: (message: string, field?: string) => fail('VALIDATION_FAILED', message, field),
