@@ -1,10 +1,9 @@
 import { createECDH, hkdfSync } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
+import type { OutgoingHttpHeaders } from 'node:http';
 import webpush from 'web-push';
 import type { PushPayload } from '../../db/column-types.ts';
 import { errors } from '../../lib/errors.ts';
-import { checkedAddress, pinnedLookup } from '../media/safe-fetch.ts';
+import { checkedAddress, outboundRequest } from '../../lib/outbound-http.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -51,10 +50,13 @@ export interface PushSenderOptions {
   timeoutMs: number;
 }
 
+/** A push service answers with a status; its body says nothing we use, so little is read. */
+const PUSH_ANSWER_LIMIT = 4096;
+
 /**
  * Sends one encrypted Web Push message (RFC 8291, aes128gcm) with the web-push library's own
- * request builder, over our own connection: the endpoint is an address a browser gave us, so it
- * gets the image proxy's guards (public addresses only, pinned DNS, one deadline).
+ * request builder, through the guarded client (lib/outbound-http.ts): the endpoint is an
+ * address a browser gave us, so public addresses only, pinned DNS, one deadline, a capped answer.
  */
 export function createPushSender(options: PushSenderOptions) {
   const { vapid, subject, allow, timeoutMs } = options;
@@ -91,34 +93,23 @@ export function createPushSender(options: PushSenderOptions) {
         urgency: 'normal',
       },
     );
-    const url = new URL(details.endpoint);
-    let pinned: { address: string; family: 4 | 6 };
+    let status: number;
     try {
-      pinned = await checkedAddress(url.hostname, allow);
+      ({ status } = await outboundRequest(details.endpoint, {
+        method: details.method,
+        headers: details.headers as OutgoingHttpHeaders,
+        body: details.body ?? undefined,
+        reach: allow,
+        timeoutMs,
+        maxBytes: PUSH_ANSWER_LIMIT,
+        overflow: 'cut',
+      }));
     } catch (err) {
       return { retry: err instanceof Error ? err.message : String(err) };
     }
-    const client = url.protocol === 'https:' ? https : http;
-    return new Promise<PushOutcome>((resolve) => {
-      const req = client.request(
-        url,
-        {
-          method: details.method,
-          headers: details.headers as http.OutgoingHttpHeaders,
-          lookup: pinnedLookup(pinned.address, pinned.family),
-          signal: AbortSignal.timeout(timeoutMs),
-        },
-        (res) => {
-          res.resume();
-          const status = res.statusCode ?? 0;
-          if (status >= 200 && status < 300) resolve('sent');
-          else if (status === 404 || status === 410) resolve('gone');
-          else resolve({ retry: `the push service answered ${status}` });
-        },
-      );
-      req.on('error', (err) => resolve({ retry: err.message }));
-      req.end(details.body ?? undefined);
-    });
+    if (status >= 200 && status < 300) return 'sent';
+    if (status === 404 || status === 410) return 'gone';
+    return { retry: `the push service answered ${status}` };
   }
 
   return { publicKey: vapid.publicKey, checkEndpoint, send };

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { MAX_UPLOAD_BYTES } from '@shop/contract';
 import { createImageProxy } from './proxy.ts';
-import { isPublicAddress } from './safe-fetch.ts';
 
 let ctx: TestContext;
 let allowed: http.Server;
@@ -102,35 +101,6 @@ describe('GET /api/image/cache', () => {
   });
 });
 
-describe('isPublicAddress', () => {
-  it('accepts global unicast only', () => {
-    expect(isPublicAddress('93.184.216.34')).toBe(true);
-    expect(isPublicAddress('2606:2800:220:1:248:1893:25c8:1946')).toBe(true);
-    for (const a of [
-      '127.0.0.1',
-      '10.1.2.3',
-      '172.16.0.1',
-      '192.168.1.1',
-      '100.64.0.1',
-      '169.254.169.254',
-      '0.0.0.0',
-      '::',
-      '::1',
-      'fe80::1',
-      'fc00::1',
-      '::ffff:10.0.0.1',
-      '64:ff9b::a00:1',
-      '::7f00:1',
-      '::a00:1',
-      '::8.8.8.8',
-      '2001::1',
-      '224.0.0.1',
-    ]) {
-      expect(isPublicAddress(a), a).toBe(false);
-    }
-  });
-});
-
 describe('upstream limits', () => {
   let slow: http.Server;
   let slowBase: string;
@@ -146,6 +116,10 @@ describe('upstream limits', () => {
       arrived.shift()?.();
       req.socket.on('close', () => closed.shift()?.());
       if (req.url === '/silent') return;
+      if (req.url === '/huge.png') {
+        res.writeHead(200, { 'content-type': 'image/png', 'content-length': MAX_UPLOAD_BYTES + 1 });
+        return res.write('x');
+      }
       res.writeHead(200, { 'content-type': 'image/png' });
       const drip = setInterval(() => res.write('x'), 50);
       res.on('close', () => clearInterval(drip));
@@ -189,5 +163,14 @@ describe('upstream limits', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toMatchObject({ code: 'BUSY', field: 'url' });
     expect((await holding).statusCode).toBe(502);
+  });
+
+  it('refuses an image over the size cap with 502, without reading it', async () => {
+    const res = await viaLimited(`${slowBase}/huge.png`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({
+      code: 'UPSTREAM_FAILED',
+      message: `The image could not be fetched: the answer is larger than ${MAX_UPLOAD_BYTES} bytes`,
+    });
   });
 });

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
@@ -8,6 +10,7 @@ import {
 } from '../../../test/helpers.ts';
 import { buyer, listAccount, queuedMails } from '../../../test/orders-fixture.ts';
 import { startPaypalStandIn } from '../../../test/paypal-standin.ts';
+import { createPaypalCheckout } from './paypal.ts';
 
 /** PayPal Orders v2: the real client against a stand-in that answers as PayPal documents. */
 
@@ -197,6 +200,63 @@ describe('PayPal', () => {
       expect(res.body).not.toContain('not-the-secret');
     } finally {
       await wrong.close();
+    }
+  });
+});
+
+describe('PayPal calls go through the guarded client', () => {
+  /** A PayPal API on loopback that answers with `handler`: the configured base may be private. */
+  async function paypalApi(handler: http.RequestListener) {
+    const server = http.createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const checkout = createPaypalCheckout(
+      {
+        ...paypalAuth,
+        apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      },
+      { timeoutMs: 150, maxBytes: 64 * 1024 },
+    );
+    const close = () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    };
+    return { checkout, close };
+  }
+  const order = { reference: 'T-1', amount: 5, description: 'x', returnUrl: 'r', cancelUrl: 'c' };
+
+  it('fails at its deadline when PayPal never answers', async () => {
+    const api = await paypalApi(() => {});
+    try {
+      await expect(api.checkout.createOrder(order)).rejects.toMatchObject({
+        code: 'UPSTREAM_FAILED',
+        message: 'The payment service did not answer as expected: no complete answer within 0.15 s',
+      });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('stops reading an answer past the size cap', async () => {
+    let hungUp!: () => void;
+    const gone = new Promise<void>((resolve) => (hungUp = resolve));
+    const api = await paypalApi((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(16 * 1024, ' ');
+      const pump = () => {
+        while (!res.destroyed && res.write(chunk));
+      };
+      res.on('drain', pump);
+      res.on('close', hungUp);
+      pump();
+    });
+    try {
+      await expect(api.checkout.createOrder(order)).rejects.toMatchObject({
+        code: 'UPSTREAM_FAILED',
+        message: `The payment service did not answer as expected: the answer is larger than ${64 * 1024} bytes`,
+      });
+      await gone;
+    } finally {
+      await api.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { PaypalSettings } from '../../config/types.ts';
 import { errors } from '../../lib/errors.ts';
+import { outboundRequest } from '../../lib/outbound-http.ts';
 import type { HostedCheckout } from './payments.ts';
 
 /**
@@ -7,30 +8,60 @@ import type { HostedCheckout } from './payments.ts';
  * webhook signature verification, as documented at developer.paypal.com. Tested against a
  * local stand-in that answers the same paths and shapes.
  */
-const TIMEOUT_MS = 15_000;
+export interface PaypalLimits {
+  /** One deadline per call to PayPal. */
+  timeoutMs: number;
+  /** PayPal's answers are small JSON; anything past this is refused, not read on. */
+  maxBytes: number;
+}
+
+const LIMITS: PaypalLimits = { timeoutMs: 15_000, maxBytes: 1024 * 1024 };
 
 interface PaypalLink {
   rel: string;
   href: string;
 }
 
-export function createPaypalCheckout(settings: PaypalSettings): HostedCheckout {
+interface CallInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  expect: number[];
+}
+
+export function createPaypalCheckout(
+  settings: PaypalSettings,
+  limits: PaypalLimits = LIMITS,
+): HostedCheckout {
   let cached: { token: string; until: number } | null = null;
 
-  async function call<T>(path: string, init: RequestInit & { expect: number[] }): Promise<T> {
-    let res: Response;
+  async function call<T>(path: string, init: CallInit): Promise<T> {
+    let answer;
     try {
-      res = await fetch(`${settings.apiBase}${path}`, {
-        ...init,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+      answer = await outboundRequest(`${settings.apiBase}${path}`, {
+        method: init.method,
+        headers: init.headers,
+        body: init.body,
+        // PAYPAL_API_BASE is written by the operator, never by a user of the shop, so it may
+        // name any address (a sandbox, a stand-in, an egress proxy on the private network).
+        // The call still gets the deadline and the size cap, and follows no redirect.
+        reach: 'configured',
+        timeoutMs: limits.timeoutMs,
+        maxBytes: limits.maxBytes,
+        overflow: 'fail',
       });
     } catch (err) {
       throw errors.paymentProviderFailed((err as Error).message);
     }
-    const body = (await res.json().catch(() => null)) as T & { name?: string; message?: string };
-    if (!init.expect.includes(res.status))
-      throw errors.paymentProviderFailed(`${res.status} ${body?.name ?? ''}`.trim());
-    return body;
+    let body: (T & { name?: string; message?: string }) | null = null;
+    try {
+      body = JSON.parse(answer.body.toString('utf8')) as T & { name?: string; message?: string };
+    } catch {
+      // Not JSON: the status decides.
+    }
+    if (!init.expect.includes(answer.status))
+      throw errors.paymentProviderFailed(`${answer.status} ${body?.name ?? ''}`.trim());
+    return body as T;
   }
 
   async function accessToken(): Promise<string> {

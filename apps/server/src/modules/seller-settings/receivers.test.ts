@@ -69,6 +69,27 @@ describe('a receiver that answers without end', () => {
   });
 });
 
+describe('a receiver address that leads into the shop network', () => {
+  it('is refused at send time without a connection, even once saved', async () => {
+    let connections = 0;
+    const url = await receiver((_req, res) => res.writeHead(204).end());
+    servers.at(-1)!.on('connection', () => connections++);
+    // The same receiver, with 127.0.0.1 no longer allowed: what production does.
+    const production = { allow: new Set<string>(), timeoutMs: 60_000 };
+    await expect(postJson(url, '{}', {}, production)).rejects.toMatchObject({
+      message: '127.0.0.1 points to a private or reserved address',
+    });
+    expect(connections).toBe(0);
+  });
+
+  it('gets the client deadline: a receiver that never answers fails at it', async () => {
+    const url = await receiver(() => {});
+    await expect(postJson(url, '{}', {}, { ...opts, timeoutMs: 150 })).rejects.toMatchObject({
+      message: 'no complete answer within 0.15 s',
+    });
+  });
+});
+
 describe('the signature a receiver checks with the Standard Webhooks library alone', () => {
   it('verifies, and a captured delivery replayed under another id does not', async () => {
     const hits: http.IncomingMessage[] = [];

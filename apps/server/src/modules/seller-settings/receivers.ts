@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
 import {
   DELIVERY_HEADER,
   EVENT_HEADER,
@@ -9,12 +7,13 @@ import {
   TIMESTAMP_HEADER,
 } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
-import { checkedAddress, pinnedLookup } from '../media/safe-fetch.ts';
+import { checkedAddress, outboundRequest } from '../../lib/outbound-http.ts';
 
 /**
- * The far ends of the Discord and signed webhooks: addresses a seller typed, so they get the
- * image proxy's guards (DESIGN §9): public addresses only, checked at save time and again at
- * every send, the connection pinned to the address that was checked, one deadline per call.
+ * The far ends of the Discord and signed webhooks: addresses a seller typed, so they go through
+ * the guarded client (lib/outbound-http.ts, DESIGN §9): public addresses only, checked at save
+ * time and again at every send, the connection pinned to the address that was checked, one
+ * deadline per call, a capped answer.
  */
 
 export type ReceiverKind = 'discord_webhook_url' | 'webhook_url';
@@ -100,54 +99,32 @@ function retryAfterMs(header: string | string[] | undefined, body: string): numb
   return Math.min(Math.ceil(seconds * 1000), MAX_RETRY_AFTER_MS);
 }
 
-/** POSTs JSON to a checked address; a network failure or the deadline throws. */
+/** POSTs JSON to a checked address; a refused address, a network failure or the deadline throws. */
 export async function postJson(
   raw: string,
   body: string,
   headers: Record<string, string>,
   opts: ReceiverOptions,
 ): Promise<ReceiverAnswer> {
-  const url = new URL(raw);
-  const { address, family } = await checkedAddress(url.hostname, opts.allow);
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = client.request(
-      url,
-      {
-        method: 'POST',
-        lookup: pinnedLookup(address, family),
-        signal: AbortSignal.timeout(opts.timeoutMs),
-        headers: {
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-          'user-agent': 'GachaShop-Webhooks/1',
-          ...headers,
-        },
-      },
-      (res) => {
-        // Only a little of the answer is read; a receiver that sends more (a 2 GB answer) is
-        // cut off there rather than read until the deadline.
-        let text = '';
-        const answer = () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            retryAfterMs: retryAfterMs(res.headers['retry-after'], text),
-          });
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-          if (text.length < ANSWER_READ_LIMIT) return;
-          text = text.slice(0, ANSWER_READ_LIMIT);
-          answer();
-          req.destroy();
-        });
-        res.on('end', answer);
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+  const answer = await outboundRequest(raw, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'GachaShop-Webhooks/1',
+      ...headers,
+    },
+    body,
+    reach: opts.allow,
+    timeoutMs: opts.timeoutMs,
+    // Only a little of the answer is read; a receiver that sends more (a 2 GB answer) is cut
+    // off there rather than read until the deadline.
+    maxBytes: ANSWER_READ_LIMIT,
+    overflow: 'cut',
   });
+  return {
+    status: answer.status,
+    retryAfterMs: retryAfterMs(answer.headers['retry-after'], answer.body.toString('utf8')),
+  };
 }
 
 /**
