@@ -70,6 +70,20 @@ describe('nav bar', () => {
     expect(within(nav).getByRole('link', { name: 'Alerts' })).toHaveAttribute('title', 'Alerts');
   });
 
+  it("keeps the owner's Change Password an icon up to 1536 px, a seller's up to 1280 px", async () => {
+    authStore.setToken('t1');
+    mockApi({ roller: { code: 'boss', name: 'Boss', email: null, is_owner: true } });
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Sellers' });
+    const change = within(nav).getByRole('link', { name: 'Change Password' });
+    expect(within(change).getByText('Change Password')).toHaveClass('md:max-2xl:sr-only');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveTextContent('Settings');
+    expect(
+      within(within(nav).getByRole('link', { name: 'Settings' })).getByText('Settings'),
+    ).toHaveClass('md:max-xl:sr-only');
+  });
+
   it('leads the shop owner to Sellers, before Settings, on the bar and in the phone menu', async () => {
     authStore.setToken('t1');
     mockApi({ roller: { code: 'boss', name: 'Boss', email: null, is_owner: true } });

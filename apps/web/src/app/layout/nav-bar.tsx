@@ -35,7 +35,10 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface">
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 rounded-control text-lg font-bold text-fg">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-control text-lg font-bold whitespace-nowrap text-fg"
+        >
           <Gem aria-hidden="true" className="size-5 text-accent-text" />
           {/* Tablets: the seller's ten links need the room; the icon still leads home. */}
           <span className={isAuthenticated ? 'md:max-lg:sr-only' : undefined}>Gacha Shop</span>

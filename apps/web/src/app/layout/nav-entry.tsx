@@ -7,15 +7,17 @@ export type NavLayout = 'row' | 'column';
 
 /**
  * Where a row entry shows only its icon: `tablet` (768-1023 px), `below-xl` (under 1280 px,
- * where the seller's row does not fit with every label), `always`, or `never`. The label stays
+ * where the seller's row does not fit with every label), `below-2xl` (under 1536 px, for the
+ * owner's longer row), `always`, or `never`. The label stays
  * the link's name for screen readers and shows as a tooltip; the stacked phone menu shows it.
  */
-export type IconOnly = 'never' | 'tablet' | 'below-xl' | 'always';
+export type IconOnly = 'never' | 'tablet' | 'below-xl' | 'below-2xl' | 'always';
 
 const ICON_ONLY_CLASSES: Record<IconOnly, string | undefined> = {
   never: undefined,
   tablet: 'md:max-lg:sr-only',
   'below-xl': 'md:max-xl:sr-only',
+  'below-2xl': 'md:max-2xl:sr-only',
   always: 'md:sr-only',
 };
 

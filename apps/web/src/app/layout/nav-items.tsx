@@ -17,7 +17,9 @@ import type { SellerCounts } from './use-seller-counts';
  *
  * The seller's row holds eleven entries (twelve for the shop owner, whose Sellers page comes
  * before Settings), so there the buyer's two and Disputes show only their icons, and below
- * 1280 px so do Sellers, Settings, Change Password and Logout; a visitor's row has room for words.
+ * 1280 px so do Sellers, Settings, Change Password and Logout; the owner's Change Password stays
+ * an icon up to 1536 px (at 1280 px the owner's row with both counts squeezed the brand onto two
+ * lines). A visitor's row has room for words.
  */
 export function NavItems({
   layout,
@@ -98,7 +100,7 @@ export function NavItems({
             to="/change-password"
             label="Change Password"
             icon={KeyRound}
-            iconOnly={sellerIconOnly}
+            iconOnly={isOwner ? 'below-2xl' : sellerIconOnly}
           />
           <li>
             <button

@@ -59,8 +59,9 @@ export function MailReader({
         </Heading>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-fg-muted">From</dt>
-          <dd className="break-all text-fg">
-            {formatSender(mail.from)}
+          {/* The badge wraps under a long sender at the address's left edge. */}
+          <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-fg">
+            <span className="min-w-0 break-all">{formatSender(mail.from)}</span>
             <UnverifiedSender verified={mail.sender_verified} />
           </dd>
           <dt className="text-fg-muted">To</dt>

@@ -14,7 +14,7 @@ export function UnverifiedSender({ verified }: { verified: boolean | null }) {
   return (
     <Badge
       variant="failed"
-      className="ml-2 gap-1 align-middle"
+      className="gap-1"
       title="This mail carries no valid signature of its sender’s domain: anyone could have sent it."
     >
       <ShieldAlert aria-hidden="true" className="size-3.5 shrink-0" />

@@ -29,7 +29,7 @@ export function Alert({
       className={cn('flex gap-3 rounded-control p-3 text-sm', STYLES[variant])}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div className="min-w-0">
+      <div className="min-w-0 wrap-break-word">
         {title && <p className="font-semibold">{title}</p>}
         {children && <div>{children}</div>}
       </div>

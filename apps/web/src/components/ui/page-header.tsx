@@ -15,7 +15,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
         <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h1>
         {description && <p className="mt-1 text-sm text-fg-muted sm:text-base">{description}</p>}
       </div>
-      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      {actions && <div className="flex flex-wrap gap-2 sm:shrink-0">{actions}</div>}
     </header>
   );
 }

@@ -36,7 +36,7 @@ export function AddressProofNotice({
     <Alert variant="info" title="Confirm this browser">
       <p>
         {proof
-          ? `This browser shows only the alerts it created for ${email}. To see and change all of them, open a link we mail to ${email}.`
+          ? `This browser shows only the alerts it created for ${email}. To see and change all of them, open a link we mail to it.`
           : `To see and change the alerts of ${email} in this browser, open a link we mail to it.`}
       </p>
       <Button

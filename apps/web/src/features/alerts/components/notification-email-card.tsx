@@ -81,7 +81,7 @@ export function NotificationEmailCard({
         <>
           <p className="flex items-center gap-2 text-sm">
             <MailCheck aria-hidden="true" className="size-4 shrink-0 text-delivered-fg" />
-            <span className="text-fg-muted">Enabled for</span>
+            <span className="shrink-0 text-fg-muted">Enabled for</span>
             <span className="min-w-0 font-medium break-all text-fg">{email}</span>
           </p>
           <div className="flex flex-wrap gap-2">

@@ -117,7 +117,7 @@ describe('/notifications?confirm=, the page of a link mailed to an alert address
 
     expect(
       await screen.findByText(
-        'This link is invalid, already used or expired. Ask for a new one below.',
+        'This link is invalid, already used or expired (a link works once, for 24 hours). If your alerts are not listed below, ask for a new link there.',
       ),
     ).toBeVisible();
     expect(localStorage.getItem(STORAGE_KEYS.alertTokens)).toBeNull();

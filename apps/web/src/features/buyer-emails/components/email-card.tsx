@@ -1,6 +1,8 @@
 import type { BuyerEmail } from '@shop/contract';
 import { NO_SUBJECT } from '@/components/mailbox/email-row';
 import { MailActions } from '@/components/mailbox/mail-actions';
+import { formatSender } from '@/components/mailbox/sender';
+import { UnverifiedSender } from '@/components/mailbox/sender-proof';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatMailTime } from '@/lib/format-mail-time';
@@ -44,6 +46,8 @@ export function EmailCard({
         </h3>
         <span className="flex shrink-0 items-center gap-2">
           {email.security_alert && <Badge variant="failed">Security alert</Badge>}
+          {/* Marked in the list too: a forged "password changed" must not pass for the game's. */}
+          <UnverifiedSender verified={email.sender_verified} />
           {fresh && (
             <Badge variant="accent" aria-hidden="true">
               New
@@ -55,7 +59,7 @@ export function EmailCard({
         </span>
       </div>
       <p className="text-xs break-all text-fg-muted">
-        From: {email.from} · To: {email.to}
+        From: {formatSender(email.from)} · To: {email.to}
       </p>
       {email.preview && <p className="text-sm break-words text-fg-muted">{email.preview}</p>}
       <MailActions compact code={email.code} link={email.link} className="mt-1" />

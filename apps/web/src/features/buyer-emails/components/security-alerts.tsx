@@ -1,5 +1,6 @@
 import type { BuyerAccount } from '@shop/contract';
 import { SECURITY_ALERT_LABELS } from '@shop/contract/values';
+import { formatSender } from '@/components/mailbox/sender';
 import { Alert } from '@/components/ui/alert';
 import { formatDateTime } from '../lib/warranty';
 import { DisputeLink } from './dispute-link';
@@ -12,6 +13,12 @@ function advice(underWarranty: boolean, disputeOpen: boolean): string {
   if (disputeOpen) return ' — your dispute about this account is open';
   return underWarranty ? ' — if this was not you, open a dispute' : '';
 }
+
+/**
+ * A known sender whose domain's DNS did not answer raised the alert unchecked (decision 0041):
+ * the banner says so, as the buyer's alert mail does.
+ */
+const unchecked = (verified: boolean | null) => (verified === null ? ' (sender not verified)' : '');
 
 /**
  * The account's mail flagged as a security event during the warranty (DESIGN §5): one banner
@@ -39,11 +46,11 @@ export function SecurityAlerts({
         <Alert
           key={email.id}
           variant="error"
-          title={`Security alert: ${SECURITY_ALERT_LABELS[email.security_alert!]} on ${formatDateTime(email.email_created_at)}${advice(underWarranty, disputeOpen)}`}
+          title={`Security alert: ${SECURITY_ALERT_LABELS[email.security_alert!]} on ${formatDateTime(email.email_created_at)}${unchecked(email.sender_verified)}${advice(underWarranty, disputeOpen)}`}
         >
           <p className="mt-1">
             {underWarranty || disputeOpen
-              ? `“${email.subject}” from ${email.from} is kept as evidence.`
+              ? `“${email.subject}” from ${formatSender(email.from)} is kept as evidence.`
               : 'The warranty of this account has ended.'}
           </p>
           {(underWarranty || disputeOpen) && (

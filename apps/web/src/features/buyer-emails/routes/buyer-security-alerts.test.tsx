@@ -51,6 +51,48 @@ describe('/buyer-emails security alerts', () => {
     expect(within(card).getAllByText('Security alert')).toHaveLength(1);
   });
 
+  it('says an alert whose sender could not be checked is not verified, and names the sender plainly', async () => {
+    mockApi({
+      'buyer/emails': buyerEmails([
+        buyerAccount({
+          game_name: 'Unchecked',
+          warranty_until: new Date(Date.now() + DAY_MS).toISOString(),
+          emails: [
+            { ...RESET, from: '"HoYoverse" <noreply@hoyoverse.com>', sender_verified: null },
+          ],
+        }),
+      ]),
+    });
+    renderRoute(`/buyer-emails?token=${TOKEN}`);
+    const card = await screen.findByRole('article', { name: 'Unchecked' });
+    const banner = within(card).getByRole('alert');
+    expect(banner).toHaveTextContent(
+      `Security alert: a password reset was requested on ${shown(RESET.email_created_at)} (sender not verified) — if this was not you, open a dispute`,
+    );
+    expect(banner).toHaveTextContent(
+      '“[HoYoverse] Verification Code” from HoYoverse <noreply@hoyoverse.com> is kept as evidence.',
+    );
+  });
+
+  it('marks a mail whose sender did not prove itself in the list, with no banner', async () => {
+    mockApi({
+      'buyer/emails': buyerEmails([
+        buyerAccount({
+          game_name: 'Forged',
+          warranty_until: new Date(Date.now() + DAY_MS).toISOString(),
+          emails: [
+            buyerEmail({ id: 9, subject: 'Your password was changed', sender_verified: false }),
+            buyerEmail({ id: 10, subject: 'News' }),
+          ],
+        }),
+      ]),
+    });
+    renderRoute(`/buyer-emails?token=${TOKEN}`);
+    const card = await screen.findByRole('article', { name: 'Forged' });
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(within(card).getAllByText('Unverified sender')).toHaveLength(1);
+  });
+
   it('says the warranty ended instead of offering a dispute once it has', async () => {
     mockApi({
       'buyer/emails': buyerEmails([

@@ -1,6 +1,7 @@
 import type { DisputeEvidence } from '@shop/contract';
 import { SECURITY_ALERT_LABELS } from '@shop/contract/values';
 import { ShieldAlert } from 'lucide-react';
+import { formatSender } from '@/components/mailbox/sender';
 import { UnverifiedSender } from '@/components/mailbox/sender-proof';
 import { formatDateTime } from '../lib/format-time';
 import { CopyHash } from './copy-hash';
@@ -50,8 +51,8 @@ function EvidenceItem({ mail }: { mail: DisputeEvidence }) {
   return (
     <li className="flex min-w-0 flex-col gap-1 rounded-control border border-border p-3">
       <p className="font-medium break-words text-fg">{subject}</p>
-      <p className="text-xs break-all text-fg-muted">
-        From: {mail.from}
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-muted">
+        <span className="min-w-0 break-all">From: {formatSender(mail.from)}</span>
         <UnverifiedSender verified={mail.sender_verified} />
       </p>
       {mail.sender_verified !== false && (

@@ -84,7 +84,7 @@ export function InvoiceView({
         <dl className="divide-y divide-border border-t border-border text-sm">
           {facts.map(({ label, value }) => (
             <div key={label} className="flex justify-between gap-4 py-2">
-              <dt className="text-fg-muted">{label}</dt>
+              <dt className="shrink-0 text-fg-muted">{label}</dt>
               <dd className="min-w-0 text-right font-medium break-words text-fg">{value}</dd>
             </div>
           ))}

@@ -17,7 +17,7 @@ type Confirming = { action: 'disable' | 'reset'; seller: SellerSummary };
 const CONFIRM_TEXTS = {
   disable: (code: string) => ({
     title: `Disable ${code}?`,
-    description: `${code} will not be able to sign in, and every session of theirs ends now. Their accounts leave the shop. Their unpaid orders are cancelled, and each buyer is mailed that the shop owner cancelled the order; paid orders stay as they are. You can enable ${code} again at any time; cancelled orders stay cancelled.`,
+    description: `Seller ${code} will not be able to sign in, and every session of theirs ends now. Their accounts leave the shop. Their unpaid orders are cancelled, and each buyer is mailed that the shop owner cancelled the order; paid orders stay as they are. You can enable ${code} again at any time; cancelled orders stay cancelled.`,
     confirmLabel: 'Yes, disable',
   }),
   reset: (code: string) => ({

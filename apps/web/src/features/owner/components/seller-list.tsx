@@ -30,7 +30,8 @@ function SellerName({ seller }: { seller: SellerSummary }) {
 }
 
 function SellerTable({ sellers, running, onAction }: ListProps) {
-  const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-fg-muted uppercase';
+  const th =
+    'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-fg-muted uppercase';
   const num = 'px-4 py-3 text-right tabular-nums';
   return (
     <Card padding="none" className="overflow-x-auto">
