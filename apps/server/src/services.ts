@@ -24,6 +24,8 @@ import { createCatalogService } from './modules/catalog/service.ts';
 import { createDemoSeeder } from './modules/demo/seed.ts';
 import { createDemoRepo } from './modules/demo/repo.ts';
 import { createOutbox } from './modules/outbox/service.ts';
+import { createUnitsOfWork } from './modules/outbox/unit-of-work.ts';
+import { createJobQueue } from './db/jobs/queue.ts';
 import { createMailRepo } from './modules/mail/repo.ts';
 import { createMailboxRepo } from './modules/mail/mailbox-repo.ts';
 import { createDisputesRepo } from './modules/disputes/repo.ts';
@@ -103,11 +105,14 @@ export function createServices(
     allow: config.pushEndpointAllow,
     timeoutMs: 10_000,
   });
-  const { outbox, unitOfWork, devMailbox } = createOutbox(config, db);
+  // The one job queue (decision 0043): mail, seller deliveries and push alerts are its kinds,
+  // queued in units of work that wake their runner after the commit. workers.ts runs it.
+  const jobs = createJobQueue(db, { clock });
+  const unitOfWork = createUnitsOfWork(db, (kind) => jobs.wake(kind));
+  const { outbox, devMailbox } = createOutbox(config, db, jobs);
   const sellerSettingsRepo = createSellerSettingsRepo(db, clock);
   const notices = createSellerNotices({
     repo: sellerSettingsRepo,
-    events,
     publicUrl: config.publicUrl,
     clock,
   });
@@ -130,6 +135,7 @@ export function createServices(
     secrets,
     receivers,
     clock,
+    jobs,
   });
   const orders = createOrdersService({
     repo: createOrdersRepo(db),
@@ -211,6 +217,7 @@ export function createServices(
     publicUrl: config.publicUrl,
     push,
     unitOfWork,
+    jobs,
   });
   const disputes = createDisputesService({
     repo: createDisputesRepo(db),
@@ -231,13 +238,17 @@ export function createServices(
     events,
     clock,
   });
-  const stopWarrantyWatch = warrantyWatch.start();
-  const stopMailNews = watchReceivedMail({
-    events,
-    repo: sellerSettingsRepo,
-    notices,
-    onError: (err) => events.emit('service.fault', { source: 'mail notifications', err }),
-  });
+  const mailNews = {
+    /** Queues sellers' news of received mail; workers.ts starts it and stops it. */
+    start: () =>
+      watchReceivedMail({
+        events,
+        repo: sellerSettingsRepo,
+        notices,
+        unitOfWork,
+        onError: (err) => events.emit('service.fault', { source: 'mail notifications', err }),
+      }),
+  };
   const realtime = createRealtimeService({
     // PGlite serves one process, so its streams are all here; PostgreSQL may serve many.
     bus: config.databaseUrl
@@ -289,6 +300,7 @@ export function createServices(
     imageProxy,
     files,
     demo,
+    jobs,
     outbox,
     devMailbox,
     mail,
@@ -299,6 +311,7 @@ export function createServices(
     alerts,
     sellerSettings,
     sellerDeliveries,
+    mailNews,
     realtime,
     listingIndexes,
     metrics,
@@ -306,8 +319,6 @@ export function createServices(
     /** Ends what the services hold open: realtime streams, the listing indexes' LISTEN. */
     async close(): Promise<void> {
       metrics.close();
-      stopWarrantyWatch();
-      await stopMailNews();
       await realtime.close();
       await listingIndexes.close();
     },

@@ -46,10 +46,10 @@ describe('the alert mail', () => {
   });
 
   it('wakes the outbox once a pass that queued mail commits, and not for a pass with none', async () => {
-    const worker = ctx.services.outbox;
-    const kick = worker.kick;
+    const jobs = ctx.services.jobs;
+    const wake = jobs.wake;
     const kicks: string[] = [];
-    worker.kick = () => void kicks.push('kick');
+    jobs.wake = (kind) => void (kind === 'mail' && kicks.push('kick'));
     try {
       await match();
       expect(kicks).toEqual([]);
@@ -61,7 +61,7 @@ describe('the alert mail', () => {
       expect(await match()).toMatchObject({ mails: 1 });
       expect(kicks).toEqual(['kick']);
     } finally {
-      worker.kick = kick;
+      jobs.wake = wake;
     }
   });
 

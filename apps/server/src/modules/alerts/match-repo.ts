@@ -5,6 +5,7 @@ import type { TransactionScope } from '../outbox/unit-of-work.ts';
 import type { PushPayload } from '../../db/column-types.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import { ANY_ANCHOR } from './criteria.ts';
+import { alertPushJob, type NewPush } from './push-repo.ts';
 
 /** A new match: the subscription that waited and the account it waited for. */
 export interface Delivery {
@@ -53,7 +54,7 @@ export interface MatchQueue {
  * The SQL of the match queue: which waiting subscriptions a queued account answers, bound to a
  * unit of work (its transaction and outbox).
  */
-export function matchPassIn({ executor: trx, outbox }: TransactionScope) {
+export function matchPassIn({ executor: trx, outbox, jobs }: TransactionScope) {
   /**
    * One matching pass in one transaction: takes queued accounts (skipping rows another
    * instance holds), records each new (subscription, account) pair once, for subscriptions
@@ -104,12 +105,11 @@ export function matchPassIn({ executor: trx, outbox }: TransactionScope) {
       // Gathered, then written a few hundred rows per statement: an account can wait on
       // hundreds of subscriptions, and a round trip per row was most of the pass.
       const mails: OutgoingMail[] = [];
-      const pushes: { push_client_id: number; payload: string }[] = [];
+      const pushes: NewPush[] = [];
       const tokens: { token_hash: Buffer; email: string; subscription_id: number | null }[] = [];
       await notify(rows, await accountsForAlert(trx, [...new Set(rows.map((r) => r.account_id))]), {
         mail: (mail) => void mails.push(mail),
-        push: (clientId, payload) =>
-          void pushes.push({ push_client_id: clientId, payload: JSON.stringify(payload) }),
+        push: (clientId, payload) => void pushes.push({ clientId, payload }),
         unsubscribeToken: (hash, email, subscriptionId) =>
           void tokens.push({ token_hash: hash, email, subscription_id: subscriptionId }),
       });
@@ -118,11 +118,8 @@ export function matchPassIn({ executor: trx, outbox }: TransactionScope) {
           .insertInto('alert_unsubscribe_tokens')
           .values(tokens.slice(from, from + 1000))
           .execute();
-      for (let from = 0; from < pushes.length; from += 1000)
-        await trx
-          .insertInto('alert_pushes')
-          .values(pushes.slice(from, from + 1000))
-          .execute();
+      // Jobs of the one queue: each kind's runner is woken once the pass commits.
+      await jobs.enqueue(alertPushJob, pushes);
       await outbox.queueAll(mails);
     }
     const pushes = rows.filter((r) => r.push_client_id !== null).length;

@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signedInRoller, type TestContext } from '../../../test/helpers.ts';
 import { importAlertGame, listTerms, nextAddress, subscribe } from './alerts-fixture.ts';
-import { createPushRepo } from './push-repo.ts';
+import { createJobsRepo } from '../../db/jobs/repo.ts';
+import { alertPushJob } from './push-repo.ts';
 
 /** A browser's side of Web Push: its key pair and auth secret, and a push service to POST to. */
 function browserKeys() {
@@ -190,24 +191,30 @@ describe('Web Push alerts', () => {
     expect(await ctx.db.selectFrom('alert_push_clients').select('id').execute()).toEqual(before);
   });
 
-  it('a push queued within the current millisecond is due in that millisecond', async () => {
-    await register('/push/same-ms');
-    const client = await ctx.db
-      .selectFrom('alert_push_clients')
-      .select('id')
-      .where('endpoint', '=', `${base}/push/same-ms`)
-      .executeTakeFirstOrThrow();
-    // The database stamps now() in microseconds; the worker's clock reads whole milliseconds.
-    const at = new Date();
-    await sql`insert into alert_pushes (push_client_id, payload, next_attempt_at)
-      values (${client.id}, ${JSON.stringify({ title: 't', body: 'b', url: base })},
-              ${at.toISOString()}::timestamptz + interval '600 microseconds')`.execute(ctx.db);
-    const claimed = await createPushRepo(ctx.db).claimPushes(
-      at,
-      new Date(at.getTime() + 60_000),
-      10,
-    );
-    expect(claimed.map((p) => p.client.id)).toEqual([client.id]);
+  it('rides on the one job queue: a pass queues its pushes as jobs and wakes their runner after the commit', async () => {
+    // Pushes earlier tests left retrying are not this test's.
+    await sql`delete from alert_pushes`.execute(ctx.db);
+    const { token } = await register('/push/queued');
+    const game = await importAlertGame(ctx, 'pushqueue');
+    expect((await subscribe(ctx, { fcm_token: token, game_id: game })).statusCode).toBe(201);
+    await listTerms(ctx, seller, game);
+    const jobs = ctx.services.jobs;
+    const wake = jobs.wake;
+    const woken: string[] = [];
+    jobs.wake = (kind) => void woken.push(kind);
+    try {
+      expect(await ctx.services.alerts.matchQueued()).toEqual({ mails: 0, pushes: 1 });
+    } finally {
+      jobs.wake = wake;
+    }
+    expect(woken).toEqual(['alert-push']);
+    // Claimed as the queue claims every kind: once leased, a second claim finds nothing.
+    const repo = createJobsRepo(ctx.db);
+    const now = new Date();
+    const lease = new Date(now.getTime() + 60_000);
+    expect(await repo.claimDue(alertPushJob, now, lease, 10)).toHaveLength(1);
+    expect(await repo.claimDue(alertPushJob, now, lease, 10)).toEqual([]);
+    expect(await repo.pendingCount(alertPushJob)).toBe(1);
     await sql`delete from alert_pushes`.execute(ctx.db);
   });
 });

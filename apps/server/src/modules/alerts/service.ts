@@ -17,11 +17,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { errors } from '../../lib/errors.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { backoffDelay } from '../outbox/worker.ts';
+import type { JobQueue } from '../../db/jobs/queue.ts';
 import { addressMail } from './address-mail.ts';
 import { alertMail, alertPush } from './alert-mail.ts';
 import { anchorToken, requiredTokens, resolveCriteria } from './criteria.ts';
 import type { PushSender } from './push.ts';
+import { alertPushWorker } from './push-job.ts';
 import type { PushRepo } from './push-repo.ts';
 import type { Bound, UnitsOfWork } from '../outbox/unit-of-work.ts';
 import type {
@@ -41,10 +42,6 @@ const CREATES_PER_OWNER = 30;
 const PUSH_REGISTRATIONS_PER_ADDRESS = 20;
 /** Accounts matched per transaction: each may queue a mail per waiting subscription. */
 const MATCH_BATCH = 20;
-const PUSH_BATCH = 20;
-const PUSH_LEASE_MS = 60_000;
-/** After this many failed tries a push is dropped: an alert days late is no alert. */
-const PUSH_MAX_ATTEMPTS = 8;
 /** A link mailed to an alert address works once, for this long (as a buyer's link does). */
 export const ALERT_LINK_HOURS = 24;
 /** Link requests per client address, and links mailed per address, per hour. */
@@ -103,9 +100,12 @@ export function createAlertsService(deps: {
    * confirmation it mails; the outbox sends them after.
    */
   unitOfWork: UnitsOfWork;
+  /** The shop's job queue: push alerts are one kind of job on it (decision 0043). */
+  jobs: JobQueue;
 }) {
   const { repo, pushes, catalog, push, clock, publicUrl } = deps;
   const unitOfWork = deps.unitOfWork({ alerts: repo.within });
+  const pushJobs = deps.jobs.register(alertPushWorker({ pushes, push, clock }));
   const createsByAddress = new RateWindow(CREATES_PER_ADDRESS, HOUR_MS, clock);
   const createsByOwner = new RateWindow(CREATES_PER_OWNER, HOUR_MS, clock);
   const registrationsByAddress = new RateWindow(PUSH_REGISTRATIONS_PER_ADDRESS, HOUR_MS, clock);
@@ -398,33 +398,13 @@ export function createAlertsService(deps: {
       }
     },
 
-    /** Sends due push alerts; a browser that unsubscribed (404/410) is forgotten. */
+    /**
+     * One batch of due push alerts, sent now (tests and tooling; the queue's runner does it in
+     * the shop); a browser that unsubscribed (404/410) is forgotten.
+     */
     async sendDuePushes(): Promise<{ sent: number; failed: number }> {
-      const result = { sent: 0, failed: 0 };
-      const now = clock();
-      const batch = await pushes.claimPushes(
-        now,
-        new Date(now.getTime() + PUSH_LEASE_MS),
-        PUSH_BATCH,
-      );
-      for (const item of batch) {
-        const outcome = await push.send(item.client, item.payload);
-        if (outcome === 'sent') {
-          await pushes.pushSent(item.id);
-          result.sent++;
-        } else if (outcome === 'gone') {
-          await pushes.dropPushClient(item.client.id);
-          result.failed++;
-        } else if (item.attempts + 1 >= PUSH_MAX_ATTEMPTS) {
-          await pushes.pushSent(item.id);
-          result.failed++;
-        } else {
-          const delay = backoffDelay(item.attempts + 1, 5_000, 15 * 60_000);
-          await pushes.pushFailed(item.id, outcome.retry, new Date(clock().getTime() + delay));
-          result.failed++;
-        }
-      }
-      return result;
+      const { done, failed } = await pushJobs.drainOnce();
+      return { sent: done, failed };
     },
   };
 }

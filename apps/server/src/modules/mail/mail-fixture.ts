@@ -92,8 +92,13 @@ export async function openClockedMailShop(
     dns,
   );
   const smtp = await startSmtp(ctx);
+  // What received mail sets off in the shop, started as workers.ts starts it.
+  const stopWarrantyWatch = ctx.services.warrantyWatch.start();
+  const stopMailNews = ctx.services.mailNews.start();
   const close = async () => {
     await smtp.close();
+    stopWarrantyWatch();
+    await stopMailNews();
     await ctx.close();
   };
   return { time, ctx, smtp, close };

@@ -95,10 +95,10 @@ describe('purchase', () => {
   });
 
   it('wakes the outbox once the order and its mails commit, and not for a refused purchase', async () => {
-    const worker = ctx.services.outbox;
-    const kick = worker.kick;
+    const jobs = ctx.services.jobs;
+    const wake = jobs.wake;
     const kicks: string[] = [];
-    worker.kick = () => void kicks.push('kick');
+    jobs.wake = (kind) => void (kind === 'mail' && kicks.push('kick'));
     try {
       const id = await listAccount(ctx, seller, gameId);
       expect((await purchase({ account_id: id, ...buyer })).statusCode).toBe(201);
@@ -107,7 +107,7 @@ describe('purchase', () => {
       expect((await purchase({ account_id: id, ...buyer })).statusCode).toBe(409);
       expect(kicks).toEqual(['kick']);
     } finally {
-      worker.kick = kick;
+      jobs.wake = wake;
     }
   });
 

@@ -30,7 +30,7 @@ describe('dev mailbox transport', () => {
       html: '<p>Password: s3cret-Pa55</p>',
     });
 
-    expect(await worker.drainOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await worker.drainOnce()).toEqual({ done: 1, failed: 0 });
 
     const stored = await t.db.selectFrom('dev_mailbox').selectAll().execute();
     expect(stored).toHaveLength(1);
@@ -47,7 +47,15 @@ describe('dev mailbox transport', () => {
     // A retry of the same row (a crash after storing, before marking sent) adds nothing.
     const [queued] = await t.db.selectFrom('outbox').select('id').execute();
     await transport.send(
-      { id: Number(queued!.id), attempts: 0, to: 'x@y.z', subject: 'again', text: '', html: '' },
+      {
+        id: Number(queued!.id),
+        attempts: 0,
+        createdAt: new Date(),
+        to: 'x@y.z',
+        subject: 'again',
+        text: '',
+        html: '',
+      },
       log,
     );
     expect(await t.db.selectFrom('dev_mailbox').selectAll().execute()).toHaveLength(1);
@@ -66,7 +74,7 @@ describe('dev mailbox transport', () => {
       html: '<p>Password: s3cret-Pa55</p>',
     });
 
-    expect(await worker.drainOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await worker.drainOnce()).toEqual({ done: 1, failed: 0 });
     expect(await t.db.selectFrom('dev_mailbox').selectAll().execute()).toHaveLength(1);
     expect(lines).toEqual([
       {

@@ -1,7 +1,7 @@
 /**
  * One rendered outbound mail. Links inside are absolute, built from PUBLIC_URL. A service queues
  * it in its unit of work (unit-of-work.ts), so it is sent if and only if the change that causes
- * it commits (DESIGN §2); the outbox worker delivers it with retries.
+ * it commits (DESIGN §2); the job queue delivers it with retries (mail-job.ts).
  */
 export interface OutgoingMail {
   to: string;

@@ -1,14 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, DB } from '../../db/index.ts';
-import { dueBefore } from '../../lib/clock.ts';
+import type { ClaimedJob } from '../../db/jobs/queue.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 /** A claimed outbox row, ready to hand to a transport. */
-export interface QueuedMail extends OutgoingMail {
-  id: number;
-  /** Failed attempts so far. */
-  attempts: number;
-}
+export interface QueuedMail extends OutgoingMail, ClaimedJob {}
 
 export interface DevMailRow {
   id: number;
@@ -18,8 +14,6 @@ export interface DevMailRow {
   html: string;
   createdAt: Date;
 }
-
-const LAST_ERROR_MAX = 1000;
 
 function headersOf(value: unknown): Record<string, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
@@ -55,50 +49,36 @@ export async function insertMails(
 
 export function createOutboxRepo(db: DB) {
   return {
-    /**
-     * Takes up to `limit` due mails and leases them until `leaseUntil` in one statement. Rows
-     * another instance is claiming are skipped, and once leased they are no longer due, so a
-     * mail is handed to one worker only. A worker that dies mid-send leaves its lease to expire.
-     */
-    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<QueuedMail[]> {
+    /** The mails the queue claimed (`claimed`), in its order. */
+    async loadMails(claimed: ClaimedJob[]): Promise<QueuedMail[]> {
+      if (claimed.length === 0) return [];
       const rows = await db
-        .updateTable('outbox')
-        .set({ next_attempt_at: leaseUntil })
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('outbox')
-            .select('id')
-            .where('sent_at', 'is', null)
-            .where('next_attempt_at', '<', dueBefore(now))
-            .orderBy('next_attempt_at')
-            .orderBy('id')
-            .limit(limit)
-            .forUpdate()
-            .skipLocked(),
-        )
-        .returning([
+        .selectFrom('outbox')
+        .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'from_name'])
+        .where(
           'id',
-          'to_address',
-          'subject',
-          'text_body',
-          'html_body',
-          'headers',
-          'from_name',
-          'attempts',
-        ])
+          'in',
+          claimed.map((c) => String(c.id)),
+        )
         .execute();
-      return rows
-        .map((r) => ({
-          id: Number(r.id),
-          to: r.to_address,
-          subject: r.subject,
-          text: r.text_body,
-          html: r.html_body,
-          headers: headersOf(r.headers),
-          ...(r.from_name ? { fromName: r.from_name } : {}),
-          attempts: r.attempts,
-        }))
-        .sort((a, b) => a.id - b.id);
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      return claimed.flatMap((c) => {
+        const r = byId.get(c.id);
+        if (!r) return [];
+        return [
+          {
+            id: c.id,
+            to: r.to_address,
+            subject: r.subject,
+            text: r.text_body,
+            html: r.html_body,
+            headers: headersOf(r.headers),
+            ...(r.from_name ? { fromName: r.from_name } : {}),
+            attempts: c.attempts,
+            createdAt: c.createdAt,
+          },
+        ];
+      });
     },
 
     async markSent(id: number, at: Date): Promise<void> {
@@ -107,38 +87,6 @@ export function createOutboxRepo(db: DB) {
         .set({ sent_at: at, last_error: null })
         .where('id', '=', String(id))
         .execute();
-    },
-
-    async markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void> {
-      await db
-        .updateTable('outbox')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          last_error: error.slice(0, LAST_ERROR_MAX),
-          next_attempt_at: nextAttemptAt,
-        }))
-        .where('id', '=', String(id))
-        .execute();
-    },
-
-    /** Gives leased but unsent mails back (on shutdown), so a restart need not wait the lease out. */
-    async release(ids: number[], now: Date): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .updateTable('outbox')
-        .set({ next_attempt_at: now })
-        .where('id', 'in', ids.map(String))
-        .where('sent_at', 'is', null)
-        .execute();
-    },
-
-    async pendingCount(): Promise<number> {
-      const row = await db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('sent_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
     },
 
     /** Unsent mails and the age of the oldest, by the database's clock (health, metrics). */

@@ -1,11 +1,11 @@
 import type { Config } from '../../config/types.ts';
 import type { DB } from '../../db/index.ts';
+import type { JobQueue } from '../../db/jobs/queue.ts';
 import { noReplyAddress } from '../../lib/shop-addresses.ts';
 import { createDevMailboxService } from './dev-mailbox.ts';
+import { mailWorker } from './mail-job.ts';
 import { createOutboxRepo } from './repo.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './transport.ts';
-import { createUnitsOfWork } from './unit-of-work.ts';
-import { createOutboxWorker } from './worker.ts';
 
 /**
  * The relay when SMTP_URL is set, else the dev mailbox (config refuses a public HOST without
@@ -22,16 +22,27 @@ export function transportFor(
 }
 
 /**
- * The outbox worker, the units of work that queue mail for it, and the dev mailbox listing,
- * wired from config once. The worker wakes when a unit of work that queued mail commits (and
- * polls for what is due later: retries).
+ * Outbound mail as a kind of job on the shop's queue, its sender's health and the dev mailbox
+ * listing, wired from config once. Units of work queue the mail (unit-of-work.ts); the queue
+ * sends it, woken after their commit.
  */
-export function createOutbox(config: Config, db: DB) {
+export function createOutbox(config: Config, db: DB, jobs: JobQueue) {
   const repo = createOutboxRepo(db);
-  const outbox = createOutboxWorker({ repo, transport: transportFor(config, repo) });
+  const transport = transportFor(config, repo);
+  const runner = jobs.register(mailWorker({ repo, transport }));
   return {
-    outbox,
-    unitOfWork: createUnitsOfWork(db, () => outbox.kick()),
+    outbox: {
+      /** One batch of due mail, sent now (tests and tooling). */
+      drainOnce: async () => {
+        const { done, failed } = await runner.drainOnce();
+        return { sent: done, failed };
+      },
+      pendingCount: () => runner.pendingCount(),
+      pendingStats: () => repo.pendingStats(),
+      /** Where mail goes, and whether it can get there now (health). */
+      transportKind: transport.kind,
+      verifyTransport: () => transport.verify(),
+    },
     devMailbox: createDevMailboxService(repo),
   };
 }

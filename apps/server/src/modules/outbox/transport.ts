@@ -10,7 +10,7 @@ export interface MailLogger {
 
 export const silentLogger: MailLogger = { info() {}, warn() {}, error() {} };
 
-/** Where the outbox worker hands a mail: a real SMTP relay, or the dev mailbox. */
+/** Where the mail runner (mail-job.ts) hands a mail: a real SMTP relay, or the dev mailbox. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'dev-mailbox';
   /** Resolves once the mail is accepted; throws (with the server's answer) when it is not. */

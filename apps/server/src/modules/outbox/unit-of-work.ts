@@ -1,7 +1,16 @@
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../../db/index.ts';
+import type { JobKind } from '../../db/jobs/queue.ts';
+import { mailJob } from './mail-job.ts';
 import type { OutgoingMail } from './outbox.ts';
-import { insertMails } from './repo.ts';
+
+/**
+ * The job queue as one transaction sees it (decision 0043): jobs queued here exist if and only
+ * if it commits, and their kind's runner is woken once after the commit.
+ */
+export interface TransactionJobs {
+  enqueue<P>(kind: JobKind<P>, payloads: readonly P[]): Promise<void>;
+}
 
 /** The outbox as one transaction sees it: a mail queued here is sent if and only if it commits. */
 export interface TransactionOutbox {
@@ -17,6 +26,7 @@ export interface TransactionOutbox {
 export interface TransactionScope {
   readonly executor: Transaction<Database>;
   readonly outbox: TransactionOutbox;
+  readonly jobs: TransactionJobs;
   /** Runs after the commit, never after a rollback; a hook added twice runs once. */
   afterCommit(hook: () => void): void;
 }
@@ -26,9 +36,10 @@ export type Part<T> = (scope: TransactionScope) => T;
 
 type Parts = Record<string, Part<unknown>>;
 
-/** What a unit of work's steps get: each part bound to the transaction, and its outbox. */
+/** What a unit of work's steps get: each part bound to the transaction, its outbox and jobs. */
 export type Bound<P extends Parts> = { [K in keyof P]: ReturnType<P[K]> } & {
   outbox: TransactionOutbox;
+  jobs: TransactionJobs;
 };
 
 export interface UnitOfWork<P extends Parts> {
@@ -40,29 +51,40 @@ export interface UnitOfWork<P extends Parts> {
 export type UnitsOfWork = <P extends Parts>(parts: P) => UnitOfWork<P>;
 
 /**
- * Units of work over `db` whose outbox wakes its sender (`wake`) once the transaction that
- * queued mail has committed, so the mail goes out now rather than at the sender's next poll.
+ * Units of work over `db` that wake the runner of each kind of job they queued (`wake`, the job
+ * queue's) once the transaction has committed, so a mail goes out now rather than at the next
+ * poll. This is the one way jobs are queued and the one way a runner is woken.
  */
-export function createUnitsOfWork(db: DB, wake: () => void): UnitsOfWork {
+export function createUnitsOfWork(db: DB, wake: (kind: string) => void): UnitsOfWork {
   return <P extends Parts>(parts: P): UnitOfWork<P> => ({
     async run<T>(work: (bound: Bound<P>) => Promise<T>): Promise<T> {
       const hooks = new Set<() => void>();
       const result = await db.transaction().execute((executor) => {
-        const outbox: TransactionOutbox = {
-          async queue(mail) {
-            await outbox.queueAll([mail]);
-          },
-          async queueAll(mails) {
-            if (mails.length === 0) return;
-            await insertMails(executor, mails);
-            hooks.add(wake);
+        const woken = new Set<string>();
+        const jobs: TransactionJobs = {
+          async enqueue(kind, payloads) {
+            if (payloads.length === 0) return;
+            await kind.insert(executor, payloads);
+            if (!woken.has(kind.name)) {
+              woken.add(kind.name);
+              hooks.add(() => wake(kind.name));
+            }
           },
         };
-        const scope: TransactionScope = { executor, outbox, afterCommit: (h) => void hooks.add(h) };
+        const outbox: TransactionOutbox = {
+          queue: (mail) => jobs.enqueue(mailJob, [mail]),
+          queueAll: (mails) => jobs.enqueue(mailJob, mails),
+        };
+        const scope: TransactionScope = {
+          executor,
+          outbox,
+          jobs,
+          afterCommit: (h) => void hooks.add(h),
+        };
         const bound = Object.fromEntries(
           Object.entries(parts).map(([name, part]) => [name, part(scope)]),
         );
-        return work({ ...bound, outbox } as Bound<P>);
+        return work({ ...bound, outbox, jobs } as Bound<P>);
       });
       for (const hook of hooks) hook();
       return result;

@@ -3,53 +3,83 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { openTestDb } from '../../../test/helpers.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 import type { DB } from '../../db/index.ts';
+import {
+  createJobQueue,
+  type JobLogger,
+  type JobQueue,
+  type JobWorker,
+  type RetryPolicy,
+} from '../../db/jobs/queue.ts';
 import { renderMail } from './layout.ts';
-import { enqueueMail } from './outbox-fixture.ts';
+import { mailWorker } from './mail-job.ts';
 import type { OutgoingMail } from './outbox.ts';
-import { createOutboxRepo } from './repo.ts';
+import { createOutboxRepo, type QueuedMail } from './repo.ts';
 import { createSmtpTransport, type MailTransport } from './transport.ts';
-import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker.ts';
+import { createUnitsOfWork } from './unit-of-work.ts';
+
+export interface TestWorkerOptions {
+  transport?: MailTransport;
+  log?: JobLogger;
+  batchSize?: number;
+  pollMs?: number;
+  /** The mail kind's retry policy, changed: a horizon mail does not have, for one. */
+  retry?: Partial<RetryPolicy>;
+  gaveUp?: JobWorker<QueuedMail>['gaveUp'];
+}
 
 /**
- * A test file's outbox: its own database and SMTP sink, emptied before each test, and workers
- * that are stopped after it. `offsetMs` steps the workers' clock past backoff delays.
+ * A test file's job queue with outbound mail as its kind (decision 0043): its own database and
+ * SMTP sink, emptied before each test, and queues that are stopped after it. `offsetMs` steps
+ * the queue's clock past backoff delays and leases; `random` is the jitter's draw.
  */
 export function outboxTestbed() {
   let handle: Awaited<ReturnType<typeof openTestDb>>;
-  const workers: OutboxWorker[] = [];
+  const queues: JobQueue[] = [];
   const bed = {
     db: undefined as unknown as DB,
     sink: undefined as unknown as SmtpSink,
-    /** The workers' clock: real time plus whatever a test has stepped forward. */
+    /** The queue's clock: real time plus whatever a test has stepped forward. */
     offsetMs: 0,
     clock: () => new Date(Date.now() + bed.offsetMs),
+    /** The jitter's draw, in [0, 1): none by default, so delays are exact. */
+    random: () => 0,
+    /** Kinds that units of work woke, in order. */
+    wakes: [] as string[],
 
-    /** A worker on this database, stopped after the test. */
-    worker(options: Omit<OutboxWorkerOptions, 'repo' | 'clock'>): OutboxWorker {
-      const worker = createOutboxWorker({
-        repo: createOutboxRepo(bed.db),
+    /**
+     * A queue on this database with the mail kind's runner, stopped after the test; units of
+     * work on it wake it after their commit.
+     */
+    worker(options: TestWorkerOptions = {}) {
+      const queue = createJobQueue(bed.db, {
         clock: bed.clock,
-        ...options,
+        random: () => bed.random(),
+        log: options.log,
       });
-      workers.push(worker);
-      return worker;
-    },
-
-    /** A worker sending to the sink (or through `transport`). */
-    smtpWorker(options: { batchSize?: number; pollMs?: number; transport?: MailTransport } = {}) {
-      return bed.worker({
+      const mail = mailWorker({
+        repo: createOutboxRepo(bed.db),
         transport:
           options.transport ?? createSmtpTransport(bed.sink.url, { from: 'no-reply@shop.test' }),
+        clock: bed.clock,
         batchSize: options.batchSize,
         pollMs: options.pollMs,
       });
+      const runner = queue.register({
+        ...mail,
+        retry: { ...mail.retry, ...options.retry },
+        gaveUp: options.gaveUp ?? mail.gaveUp,
+      });
+      queues.push(queue);
+      const unitOfWork = createUnitsOfWork(bed.db, (kind) => {
+        bed.wakes.push(kind);
+        queue.wake(kind);
+      });
+      return { ...runner, queue, unitOfWork };
     },
 
-    /** Queues `mails` in one committed transaction. */
+    /** Queues `mails` in one committed unit of work that wakes no queue. */
     async enqueueCommitted(...mails: OutgoingMail[]) {
-      await bed.db.transaction().execute(async (trx) => {
-        for (const m of mails) await enqueueMail(trx, m);
-      });
+      await createUnitsOfWork(bed.db, () => {})({}).run(({ outbox }) => outbox.queueAll(mails));
     },
 
     outboxRows: () =>
@@ -71,13 +101,15 @@ export function outboxTestbed() {
   });
   beforeEach(async () => {
     bed.offsetMs = 0;
+    bed.random = () => 0;
+    bed.wakes.length = 0;
     bed.sink.received.length = 0;
     bed.sink.refuseWith = null;
     await sql`delete from outbox`.execute(bed.db);
     await sql`delete from dev_mailbox`.execute(bed.db);
   });
   afterEach(async () => {
-    await Promise.all(workers.splice(0).map((w) => w.stop()));
+    await Promise.all(queues.splice(0).map((q) => q.stop()));
   });
   return bed;
 }

@@ -12,6 +12,8 @@ const { sendDue, json, deliveries } = t;
 describe('seller notifications', () => {
   it('tell of new mail when asked to, linking to the mail in the inbox', async () => {
     const seen = t.hook.hits.length;
+    // Started as workers.ts starts it in the shop.
+    const stopMailNews = t.ctx.services.mailNews.start();
     await t.ctx.services.mail.ingest(
       Buffer.from(
         'From: game@hoyo.example\r\nTo: sal.acc1@shop.test\r\nSubject: Your code 123456\r\n\r\nCode 123456',
@@ -20,9 +22,13 @@ describe('seller notifications', () => {
       ['sal.acc1@shop.test'],
     );
     // The mail's news is queued a moment after its commit (batched off the MX's path).
-    await eventually('the mail’s news to be queued', async () =>
-      (await deliveries()).some((d) => d.event === 'mail.received'),
-    );
+    try {
+      await eventually('the mail’s news to be queued', async () =>
+        (await deliveries()).some((d) => d.event === 'mail.received'),
+      );
+    } finally {
+      await stopMailNews();
+    }
     await sendDue();
     const [mailHit] = t.hook.hits.slice(seen);
     expect(mailHit!.headers['x-shop-event']).toBe('mail.received');

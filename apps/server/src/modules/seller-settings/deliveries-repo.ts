@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { NotifyChannel } from '@shop/contract';
 import type { Database, DB } from '../../db/index.ts';
-import { dueBefore } from '../../lib/clock.ts';
+import type { ClaimedJob, JobKind } from '../../db/jobs/queue.ts';
 
 export interface NewDelivery {
   rollerId: number;
@@ -14,13 +14,10 @@ export interface NewDelivery {
 }
 
 /** A delivery claimed for sending, with where it goes as the seller's settings say now. */
-export interface ClaimedDelivery {
-  id: number;
+export interface ClaimedDelivery extends ClaimedJob {
   rollerId: number;
   channel: NotifyChannel;
   event: string;
-  attempts: number;
-  createdAt: Date;
   payload: unknown;
   push: { deviceId: number; endpoint: string; p256dh: string; auth: string } | null;
   discordUrl: string | null;
@@ -28,8 +25,8 @@ export interface ClaimedDelivery {
   webhookSecretEnc: string | null;
 }
 
-/** Queues notifications with `db`: the repo's pool, or the transaction of the news they carry. */
-export function deliveryQueries(db: Kysely<Database>) {
+/** Queues notifications in the transaction of the news they carry (sellerDeliveryJob). */
+function deliveryQueries(db: Kysely<Database>) {
   return {
     async insertDeliveries(rows: NewDelivery[]): Promise<void> {
       if (rows.length === 0) return;
@@ -51,11 +48,17 @@ export function deliveryQueries(db: Kysely<Database>) {
   };
 }
 
+/** Seller notifications beyond e-mail, one seller_deliveries row each: a job kind (0043). */
+export const sellerDeliveryJob: JobKind<NewDelivery> = {
+  name: 'seller-delivery',
+  table: 'seller_deliveries',
+  open: sql`delivered_at is null and failed_at is null`,
+  insert: (executor, rows) => deliveryQueries(executor).insertDeliveries([...rows]),
+};
+
 /** The SQL of the queue of seller notifications beyond e-mail (Web Push, Discord, webhook). */
 export function createDeliveriesRepo(db: DB) {
   return {
-    ...deliveryQueries(db),
-
     recentDeliveries: (rollerId: number, limit: number) =>
       db
         .selectFrom('seller_deliveries')
@@ -76,18 +79,14 @@ export function createDeliveriesRepo(db: DB) {
         .limit(limit)
         .execute(),
 
-    /**
-     * Leases due deliveries to this worker until `leaseUntil`, as the mail outbox does: rows
-     * another instance is claiming are skipped, so each is in one worker's hands at a time.
-     */
-    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
+    /** Where the deliveries the queue claimed go, as the seller's settings say now. */
+    async loadDeliveries(claimed: ClaimedJob[]): Promise<ClaimedDelivery[]> {
+      if (claimed.length === 0) return [];
       const { rows } = await sql<{
         id: string;
         roller_id: number;
         channel: NotifyChannel;
         event: string;
-        attempts: number;
-        created_at: Date;
         payload: unknown;
         push_device_id: number | null;
         endpoint: string | null;
@@ -97,29 +96,20 @@ export function createDeliveriesRepo(db: DB) {
         webhook_url: string | null;
         webhook_secret_enc: string | null;
       }>`
-        with due as (
-          select id from seller_deliveries
-          where delivered_at is null and failed_at is null and next_attempt_at < ${dueBefore(now)}
-          order by next_attempt_at, id limit ${limit} for update skip locked
-        ), leased as (
-          update seller_deliveries d set next_attempt_at = ${leaseUntil}
-          from due where d.id = due.id
-          returning d.*
-        )
-        select l.id, l.roller_id, l.channel, l.event, l.attempts, l.created_at, l.payload,
-               l.push_device_id, p.endpoint, p.p256dh, p.auth,
+        select d.id, d.roller_id, d.channel, d.event, d.payload,
+               d.push_device_id, p.endpoint, p.p256dh, p.auth,
                r.discord_webhook_url, r.webhook_url, r.webhook_secret_enc
-          from leased l
-          join rollers r on r.id = l.roller_id
-          left join seller_push_devices p on p.id = l.push_device_id
-         order by l.id`.execute(db);
+          from seller_deliveries d
+          join rollers r on r.id = d.roller_id
+          left join seller_push_devices p on p.id = d.push_device_id
+         where d.id in (${sql.join(claimed.map((c) => c.id))})
+         order by d.id`.execute(db);
+      const byId = new Map(claimed.map((c) => [c.id, c]));
       return rows.map((r) => ({
-        id: Number(r.id),
+        ...byId.get(Number(r.id))!,
         rollerId: r.roller_id,
         channel: r.channel,
         event: r.event,
-        attempts: r.attempts,
-        createdAt: new Date(r.created_at),
         payload: r.payload,
         push:
           r.push_device_id !== null && r.endpoint
@@ -144,10 +134,10 @@ export function createDeliveriesRepo(db: DB) {
         .execute();
     },
 
-    /** A failed attempt: tried again at `retryAt`, or given up when that is null. */
-    async markFailed(
+    /** A delivery given up on: refused for good, or still failing a day on. */
+    async markGivenUp(
       id: number,
-      outcome: { status: number | null; error: string; retryAt: Date | null; at: Date },
+      outcome: { status: number | null; error: string; at: Date },
     ): Promise<void> {
       await db
         .updateTable('seller_deliveries')
@@ -155,20 +145,9 @@ export function createDeliveriesRepo(db: DB) {
           attempts: eb('attempts', '+', 1),
           response_status: outcome.status,
           last_error: outcome.error.slice(0, 500),
-          ...(outcome.retryAt ? { next_attempt_at: outcome.retryAt } : { failed_at: outcome.at }),
+          failed_at: outcome.at,
         }))
         .where('id', '=', String(id))
-        .execute();
-    },
-
-    /** Gives leased but unsent deliveries back (on shutdown). */
-    async release(ids: number[], now: Date): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .updateTable('seller_deliveries')
-        .set({ next_attempt_at: now })
-        .where('id', 'in', ids.map(String))
-        .where('delivered_at', 'is', null)
         .execute();
     },
 

@@ -1,9 +1,9 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import type { PushSender } from '../alerts/push.ts';
-import { backoffDelay } from '../outbox/worker.ts';
+import type { JobOutcome, JobQueue, JobWorker } from '../../db/jobs/queue.ts';
 import { postJson, sendSignedWebhook, type ReceiverOptions } from './receivers.ts';
-import type { ClaimedDelivery } from './deliveries-repo.ts';
+import { sellerDeliveryJob, type ClaimedDelivery } from './deliveries-repo.ts';
 import type { SellerSettingsRepo } from './repo.ts';
 
 /** Retries of one delivery: 5 s, 10 s, 20 s ... up to 10 minutes apart, for a day. */
@@ -12,6 +12,8 @@ export const DELIVERY_MAX_BACKOFF_MS = 10 * 60_000;
 export const DELIVERY_GIVE_UP_MS = 24 * 60 * 60_000;
 const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
+/** New notifications go out at once on this instance's wake; the poll takes retries. */
+const POLL_MS = 2_000;
 /** Delivered and failed rows are listed for a week, then pruned. */
 export const DELIVERY_KEEP_MS = 7 * 24 * 60 * 60_000;
 
@@ -32,13 +34,15 @@ export interface DeliveryWorkerDeps {
   secrets: SecretBox;
   receivers: ReceiverOptions;
   clock: Clock;
+  /** The shop's job queue: deliveries are one kind of job on it (decision 0043). */
+  jobs: JobQueue;
 }
 
 /**
- * Drains the queue of notifications beyond e-mail (DESIGN §2 outbox): claims due rows with a
- * lease, sends each to where the seller's settings point now (a rotated secret or a changed
- * address applies to what is still queued), and records the answer. A receiver that is down gets
- * the message when it is back; one that answered 2xx is never sent it again.
+ * Notifications beyond e-mail as a kind of job on the shop's queue (DESIGN §2): each is sent to
+ * where the seller's settings point now (a rotated secret or a changed address applies to what
+ * is still queued), and the answer recorded. A receiver that is down gets the message when it is
+ * back, for a day; one that answered 2xx is never sent it again.
  */
 export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
   const { repo, clock } = deps;
@@ -97,36 +101,37 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
     }
   }
 
-  async function record(d: ClaimedDelivery, result: Attempt): Promise<void> {
-    const now = clock();
-    if (result.kind === 'delivered') return repo.markDelivered(d.id, now, result.status);
-    let retryAt: Date | null = null;
-    if (result.kind === 'retry' && now.getTime() - d.createdAt.getTime() < DELIVERY_GIVE_UP_MS) {
-      const backoff = backoffDelay(d.attempts + 1, DELIVERY_BACKOFF_MS, DELIVERY_MAX_BACKOFF_MS);
-      retryAt = new Date(now.getTime() + Math.max(backoff, result.afterMs ?? 0));
-    }
-    await repo.markFailed(d.id, { status: result.status, error: result.error, retryAt, at: now });
-  }
+  const worker: JobWorker<ClaimedDelivery> = {
+    kind: sellerDeliveryJob,
+    retry: {
+      baseMs: DELIVERY_BACKOFF_MS,
+      maxMs: DELIVERY_MAX_BACKOFF_MS,
+      giveUpAfterMs: DELIVERY_GIVE_UP_MS,
+    },
+    leaseMs: LEASE_MS,
+    batchSize: BATCH,
+    pollMs: POLL_MS,
+    // One slow receiver must not hold the others: a batch goes out side by side.
+    parallel: true,
+    clock,
+    errorMax: 500,
+    load: (claimed) => repo.loadDeliveries(claimed),
+    async run(d): Promise<JobOutcome> {
+      const result = await attempt(d);
+      return result.kind === 'delivered' ? { kind: 'done', status: result.status } : result;
+    },
+    done: (d, outcome, at) => repo.markDelivered(d.id, at, outcome.status ?? null),
+    gaveUp: (d, outcome, at) =>
+      repo.markGivenUp(d.id, { status: outcome.status ?? null, error: outcome.error, at }),
+    describe: (d) => ({ deliveryId: d.id, channel: d.channel }),
+  };
+  const runner = deps.jobs.register(worker);
 
   return {
-    /** One pass over what is due; the interval job and kicks call it. */
+    /** Sends what is due now (tests and tooling; the queue's runner does it in the shop). */
     async sendDue(): Promise<{ delivered: number; failed: number }> {
-      const tally = { delivered: 0, failed: 0 };
-      let batch: ClaimedDelivery[];
-      do {
-        const now = clock();
-        batch = await repo.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
-        // One slow receiver must not hold the others: a batch goes out side by side.
-        await Promise.all(
-          batch.map(async (d) => {
-            const result = await attempt(d);
-            await record(d, result);
-            if (result.kind === 'delivered') tally.delivered++;
-            else tally.failed++;
-          }),
-        );
-      } while (batch.length === BATCH);
-      return tally;
+      const { done, failed } = await runner.drain();
+      return { delivered: done, failed };
     },
 
     prune: () => repo.pruneBefore(new Date(clock().getTime() - DELIVERY_KEEP_MS)),

@@ -1,5 +1,7 @@
 import type { DomainEvents, EventBus } from '../../lib/events.ts';
-import { wakeDeliveries, type SellerNotices } from './notices.ts';
+import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
+import { sellerDeliveryJob, type NewDelivery } from './deliveries-repo.ts';
+import type { SellerNotices } from './notices.ts';
 import type { SellerSettingsRepo } from './repo.ts';
 
 type Received = DomainEvents['mail.received'];
@@ -17,6 +19,7 @@ export function watchReceivedMail(deps: {
   events: EventBus;
   repo: SellerSettingsRepo;
   notices: SellerNotices;
+  unitOfWork: UnitsOfWork;
   onError: (err: unknown) => void;
 }): () => Promise<void> {
   let gathered: Received[] = [];
@@ -25,7 +28,7 @@ export function watchReceivedMail(deps: {
   async function flush(batch: Received[]) {
     const watchers = await deps.repo.mailWatchers([...new Set(batch.flatMap((m) => m.rollerIds))]);
     if (watchers.length === 0) return;
-    const rows = [];
+    const rows: NewDelivery[] = [];
     for (const seller of watchers) {
       const devices = (await deps.repo.pushDevices(seller.id)).map((d) => d.id);
       for (const mail of batch) {
@@ -53,8 +56,8 @@ export function watchReceivedMail(deps: {
         );
       }
     }
-    await deps.repo.insertDeliveries(rows);
-    if (rows.length > 0) wakeDeliveries(deps.events);
+    // Queued as jobs of the one queue, which wakes their runner after the commit.
+    await deps.unitOfWork({}).run(({ jobs }) => jobs.enqueue(sellerDeliveryJob, rows));
   }
 
   const off = deps.events.on('mail.received', (mail) => {

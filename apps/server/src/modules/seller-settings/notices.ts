@@ -1,6 +1,5 @@
 import { DEFAULT_NOTIFY, type NotifyEvent } from '@shop/contract';
 import type { Clock } from '../../lib/clock.ts';
-import type { EventBus } from '../../lib/events.ts';
 import type { TransactionScope } from '../outbox/unit-of-work.ts';
 import {
   discordPayload,
@@ -10,7 +9,7 @@ import {
   webhookEventsOf,
   type SellerNotice,
 } from './messages.ts';
-import type { NewDelivery } from './deliveries-repo.ts';
+import { sellerDeliveryJob, type NewDelivery } from './deliveries-repo.ts';
 import type { SellerSettingsRepo } from './repo.ts';
 
 // The inbox buyers' replies to order mail go to; one of the shop's own addresses (decision 0042).
@@ -32,9 +31,6 @@ export function webhookBody(event: string, data: unknown, at: Date) {
   return { event, created_at: at.toISOString(), data };
 }
 
-/** After a commit that queued deliveries: their sender runs now instead of at its next poll. */
-export const wakeDeliveries = (events: EventBus) => events.emit('notice.queued', {});
-
 /**
  * Queues what a seller is told of an event, on every channel they turned on, in the caller's
  * unit of work: the order that causes it and the news of it commit together, or neither does.
@@ -42,14 +38,11 @@ export const wakeDeliveries = (events: EventBus) => events.emit('notice.queued',
  */
 export function createSellerNotices(deps: {
   repo: Pick<SellerSettingsRepo, 'within'>;
-  events: EventBus;
   publicUrl: string;
   /** The shop's clock: the news, its queue row and its payloads carry one time. */
   clock: Clock;
 }) {
   const { publicUrl } = deps;
-  // One function for every queue call, so a transaction queuing many wakes the sender once.
-  const wake = () => wakeDeliveries(deps.events);
 
   function deliveriesFor(
     rollerId: number,
@@ -107,8 +100,8 @@ export function createSellerNotices(deps: {
             discord: seller.discord_webhook_url !== null,
             webhook: seller.webhook_url !== null,
           });
-          await q.insertDeliveries(rows);
-          if (rows.length > 0) scope.afterCommit(wake);
+          // Jobs of the one queue: their runner is woken once the order commits.
+          await scope.jobs.enqueue(sellerDeliveryJob, rows);
         },
       };
     },

@@ -65,14 +65,16 @@ describe('seller notifications', () => {
     ]);
   });
 
-  it('wake their sender once the order commits, however many channels it queued', async () => {
+  it('ride on the one job queue: their runner is woken once the order commits, however many channels', async () => {
+    const jobs = t.ctx.services.jobs;
+    const wake = jobs.wake;
     const wakes: string[] = [];
-    const off = t.ctx.services.events.on('notice.queued', () => wakes.push('notice.queued'));
+    jobs.wake = (kind) => void wakes.push(kind);
     try {
       await newOrder();
-      expect(wakes).toEqual(['notice.queued']);
+      expect(wakes.filter((kind) => kind === 'seller-delivery')).toEqual(['seller-delivery']);
     } finally {
-      off();
+      jobs.wake = wake;
     }
     expect(await sendDue()).toEqual({ delivered: 3, failed: 0 });
   });

@@ -3,7 +3,7 @@ import { DEFAULT_NOTIFY } from '@shop/contract';
 import type { Database, DB } from '../../db/index.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { TransactionScope } from '../outbox/unit-of-work.ts';
-import { createDeliveriesRepo, deliveryQueries } from './deliveries-repo.ts';
+import { createDeliveriesRepo } from './deliveries-repo.ts';
 
 /** What the settings page and the notice queue read of a seller. */
 const settingsColumns = [
@@ -78,7 +78,6 @@ export function createSellerSettingsRepo(db: DB, clock: Clock = systemClock) {
     /** The queries a unit of work runs in its transaction (an e-mail change, an order's news). */
     within: ({ executor }: TransactionScope) => ({
       ...settingsQueries(executor),
-      ...deliveryQueries(executor),
     }),
 
     byCode: (code: string) =>
