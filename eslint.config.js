@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { moduleLoopsPlugin } from './scripts/module-loops.mjs';
 
 const WEB_SRC = './apps/web/src';
 
@@ -72,6 +73,17 @@ export default tseslint.config(
     // Server: a capability module never reaches into another module's repo (go through its service).
     files: ['apps/server/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_REPO] }] },
+  },
+  {
+    // Server: no loop between modules, type-only imports included (import/no-cycle skips those
+    // and follows files, not modules): what two modules share moves down or to its owner.
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: {
+      'module-loops': moduleLoopsPlugin(
+        fileURLToPath(new URL('./apps/server/src/modules', import.meta.url)),
+      ),
+    },
+    rules: { 'module-loops/no-module-loop': 'error' },
   },
   {
     // Server: the entry files compose the modules; an arrow back up would make a circle.

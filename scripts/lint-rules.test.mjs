@@ -82,6 +82,7 @@ const CASES = [
 ];
 
 const IMPORTS = 'no-restricted-imports';
+const MODULE_LOOP = 'module-loops/no-module-loop';
 const SYNTAX = 'no-restricted-syntax';
 const FETCHER_FILE = `${WEB_SRC}/features/email/api/lint-fixture.ts`;
 const MODULE_FILE = 'apps/server/src/modules/mail/lint-fixture.ts';
@@ -153,6 +154,22 @@ CASES.push(
     name: 'a server module importing shared code below it',
     filePath: MODULE_FILE,
     code: `import { ok } from '../../lib/http.ts';\n\nexport const answer = ok;\n`,
+    reported: false,
+  },
+  {
+    // realtime already imports auth (routes.ts, service.ts), so auth importing realtime closes
+    // a loop, even for a type.
+    rule: MODULE_LOOP,
+    name: 'a type-only import closing a loop between two server modules',
+    filePath: 'apps/server/src/modules/auth/lint-fixture.ts',
+    code: `import type { TicketUses } from '../realtime/service.ts';\n\nexport type Uses = TicketUses;\n`,
+    reported: true,
+  },
+  {
+    rule: MODULE_LOOP,
+    name: 'a server module importing a module that does not lead back to it',
+    filePath: 'apps/server/src/modules/realtime/lint-fixture.ts',
+    code: `import type { AuthedRoller } from '../auth/service.ts';\n\nexport type Roller = AuthedRoller;\n`,
     reported: false,
   },
 );

@@ -13,12 +13,8 @@ import {
 } from './modules/operator/control-socket.ts';
 import { DataDirLockedError, lockDataDir, realDataDir } from './modules/operator/data-dir-lock.ts';
 import { NoShopDataError, requireShopData } from './modules/operator/shop-data.ts';
-import {
-  COMMAND_GROUPS,
-  operatorCommands,
-  type CommandArgs,
-  type OperatorCommand,
-} from './modules/operator/operator-commands.ts';
+import { COMMAND_GROUPS, operatorCommands } from './modules/operator/operator-commands.ts';
+import type { CommandArgs, OperatorCommand } from './lib/operator-command.ts';
 
 /**
  * Operator commands: `npm run shop -- <command>`. They use the same config and database as the

@@ -24,7 +24,8 @@ import { createCatalogService } from './modules/catalog/service.ts';
 import { createDemoSeeder } from './modules/demo/seed.ts';
 import { createDemoRepo } from './modules/demo/repo.ts';
 import { createOutbox } from './modules/outbox/service.ts';
-import { createUnitsOfWork } from './modules/outbox/unit-of-work.ts';
+import { mailJob } from './modules/outbox/mail-job.ts';
+import { createUnitsOfWork } from './db/unit-of-work.ts';
 import { createJobQueue } from './db/jobs/queue.ts';
 import { createMailRepo } from './modules/mail/repo.ts';
 import { createMailboxRepo } from './modules/mail/mailbox-repo.ts';
@@ -54,6 +55,7 @@ import { createAlertsService } from './modules/alerts/service.ts';
 import { createPushSender, vapidKeysFrom } from './modules/alerts/push.ts';
 import { createSellerSettingsRepo } from './modules/seller-settings/repo.ts';
 import { createSellerSettingsService } from './modules/seller-settings/service.ts';
+import { orderReplyTo } from './modules/orders/reply-address.ts';
 import { createSellerNotices } from './modules/seller-settings/notices.ts';
 import { createDeliveryWorker } from './modules/seller-settings/deliveries.ts';
 import { watchReceivedMail } from './modules/seller-settings/mail-news.ts';
@@ -108,7 +110,7 @@ export function createServices(
   // The one job queue (decision 0043): mail, seller deliveries and push alerts are its kinds,
   // queued in units of work that wake their runner after the commit. workers.ts runs it.
   const jobs = createJobQueue(db, { clock });
-  const unitOfWork = createUnitsOfWork(db, (kind) => jobs.wake(kind));
+  const unitOfWork = createUnitsOfWork(db, mailJob, (kind) => jobs.wake(kind));
   const { outbox, devMailbox } = createOutbox(config, db, jobs);
   const sellerSettingsRepo = createSellerSettingsRepo(db, clock);
   const notices = createSellerNotices({
@@ -124,7 +126,7 @@ export function createServices(
     push,
     receivers,
     publicUrl: config.publicUrl,
-    mailDomain: config.mailDomains[0]!,
+    replyAddress: (code) => orderReplyTo(code, config.mailDomains[0]!),
   });
   const buyerAccessRepo = createBuyerAccessRepo(db);
   // Every mail to a buyer carries a link to their pages, minted in the mail's own transaction.

@@ -9,7 +9,6 @@ export * from './backoffice.ts';
 export * from './orders.ts';
 export * from './income.ts';
 export * from './email.ts';
-export * from './verification-code.ts';
 export * from './realtime.ts';
 export * from './sub-rollers.ts';
 export * from './buyer-access.ts';

@@ -20,10 +20,6 @@ export const RESERVED_NAMES: readonly string[] = Object.values(SHOP_NAMES);
 /** The local part the outbox sends from (`no-reply@{first mail domain}`). */
 export const NO_REPLY = 'no-reply';
 
-/** Where buyers' replies to order mail go: the seller's inbox, which the MX takes for them. */
-export const orderReplyTo = (code: string, mailDomain: string) =>
-  `${code}.${SHOP_NAMES.orders}@${mailDomain}`;
-
 /** A seller's contact inbox (the demo shop's SHOP_CONTACT). */
 export const supportAddress = (code: string, mailDomain: string) =>
   `${code}.${SHOP_NAMES.support}@${mailDomain}`;

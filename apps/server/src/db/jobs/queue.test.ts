@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderMail, outboxTestbed } from '../../modules/outbox/worker-fixture.ts';
 import { mailJob } from '../../modules/outbox/mail-job.ts';
 import { createSmtpTransport } from '../../modules/outbox/transport.ts';
-import type { TransactionScope } from '../../modules/outbox/unit-of-work.ts';
+import type { TransactionScope } from '../unit-of-work.ts';
 import { backoffDelay, JITTER } from './queue.ts';
 import { createJobsRepo } from './repo.ts';
 

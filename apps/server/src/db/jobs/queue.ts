@@ -98,7 +98,7 @@ export interface JobQueueOptions {
 
 /**
  * The one durable job queue (decision 0043). Jobs are rows, written in the unit of work that
- * causes them (unit-of-work.ts), so they exist if and only if it commits; the commit wakes the
+ * causes them (db/unit-of-work.ts), so they exist if and only if it commits; the commit wakes the
  * kind's runner on this instance, and every runner also polls. A runner claims due jobs with a
  * lease (`FOR UPDATE SKIP LOCKED`), so each job is in one worker's hands across instances, runs
  * each, and records it done, retried after exponential backoff with jitter, or given up past its

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../../db/index.ts';
-import type { TransactionScope } from '../outbox/unit-of-work.ts';
+import type { TransactionScope } from '../../db/unit-of-work.ts';
 import type { PushPayload } from '../../db/column-types.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import { ANY_ANCHOR } from './criteria.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../../db/index.ts';
 import type { Criteria } from './criteria.ts';
-import type { TransactionScope } from '../outbox/unit-of-work.ts';
+import type { TransactionScope } from '../../db/unit-of-work.ts';
 import { matchPassIn } from './match-repo.ts';
 
 export type { AlertAccountRow, Delivery, MatchQueue } from './match-repo.ts';

@@ -24,7 +24,7 @@ import { anchorToken, requiredTokens, resolveCriteria } from './criteria.ts';
 import type { PushSender } from './push.ts';
 import { alertPushWorker } from './push-job.ts';
 import type { PushRepo } from './push-repo.ts';
-import type { Bound, UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type { Bound, UnitsOfWork } from '../../db/unit-of-work.ts';
 import type {
   AlertAccountRow,
   AlertsRepo,

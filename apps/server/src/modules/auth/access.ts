@@ -2,8 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { SUB_ROLLER_TOKEN_HEADER, type Access } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
-import type { SubRollerRow } from '../subrollers/service.ts';
-import type { AuthService } from './service.ts';
+import type { AuthedSubRoller, AuthService } from './service.ts';
 
 /** The OpenAPI security schemes, by the name the access rules below refer to. */
 export const SECURITY_SCHEMES = {
@@ -36,7 +35,7 @@ export interface AccessContext {
   /** METRICS_TOKEN; null when /metrics is off. */
   metricsToken?: string | null;
   /** Finds the sub-roller of a token (401 when there is none). */
-  subRollers: { authenticate(token: string): Promise<SubRollerRow> } | null;
+  subRollers: { authenticate(token: string): Promise<AuthedSubRoller> } | null;
 }
 
 type Guard = (ctx: AccessContext) => onRequestAsyncHookHandler;

@@ -2,9 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../../lib/errors.ts';
 import { applyAccess, scopeAccessOf, type Access, type AccessContext } from './access.ts';
-import type { SubRollerRow } from '../subrollers/service.ts';
-import type { Listener } from '../realtime/service.ts';
-import type { AuthedRoller, AuthService } from './service.ts';
+import type { AuthedRoller, AuthedSubRoller, AuthService } from './service.ts';
 
 /** A registered route and who may call it. */
 export interface RouteAccess {
@@ -16,7 +14,7 @@ export interface RouteAccess {
 declare module 'fastify' {
   interface FastifyRequest {
     roller: AuthedRoller | null;
-    subRoller: SubRollerRow | null;
+    subRoller: AuthedSubRoller | null;
   }
   interface FastifyInstance {
     /** Every route registered so far with its access, HEAD twins included: what is public. */
@@ -46,6 +44,11 @@ export const authPlugin = fp<{
   });
 });
 
+/** Who asks for a realtime ticket: a signed-in roller, or the holder of a sub-roller token. */
+export type Listener =
+  | { kind: 'roller'; id: number; code: string }
+  | { kind: 'sub-roller'; id: number; rollerId: number; rollerCode: string; subCode: string };
+
 /** The caller of a route declared `access: 'roller-or-sub-roller'`. */
 export function listenerOf(req: FastifyRequest): Listener {
   if (req.roller) return { kind: 'roller', id: req.roller.id, code: req.roller.code };
@@ -60,7 +63,7 @@ export function listenerOf(req: FastifyRequest): Listener {
 }
 
 /** The sub-roller of a route declared `access: 'sub-roller'`. */
-export function subRollerOf(req: FastifyRequest): SubRollerRow {
+export function subRollerOf(req: FastifyRequest): AuthedSubRoller {
   if (!req.subRoller) throw errors.subRollerTokenInvalid();
   return req.subRoller;
 }

@@ -35,6 +35,16 @@ export interface AuthedRoller {
   tokenHash: string;
 }
 
+/** A sub-roller as its token authenticates it (the sub-rollers module finds it by the token). */
+export interface AuthedSubRoller {
+  id: number;
+  roller_id: number;
+  roller_code: string;
+  sub_code: string;
+  /** When the code was (re)created: its holder reads mail received from then on only. */
+  created_at: Date;
+}
+
 const toProfile = (r: {
   code: string;
   name: string;

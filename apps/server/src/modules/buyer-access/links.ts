@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { utcTime } from '../../lib/utc-time.ts';
-import type { Part } from '../outbox/unit-of-work.ts';
+import type { Part } from '../../db/unit-of-work.ts';
 import type { BuyerAccessRepo } from './repo.ts';
 
 /** A buyer access link lives 24 hours (SPEC §9). */

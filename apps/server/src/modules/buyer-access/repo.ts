@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import type { TransactionScope } from '../outbox/unit-of-work.ts';
+import type { TransactionScope } from '../../db/unit-of-work.ts';
 
 /** The buyer's delivered accounts: what their token reads (mail since each purchase). */
 const deliveredTo = (email: string) =>

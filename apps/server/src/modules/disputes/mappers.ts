@@ -1,6 +1,6 @@
 import type { Dispute, DisputeEvidence, DisputeMessage, DisputeSummary } from '@shop/contract';
 import type { DisputesRepo, DisputeRow } from './repo.ts';
-import { warrantyUntil } from '../orders/warranty.ts';
+import { warrantyUntil } from '../../lib/warranty.ts';
 
 type MessageRow = Awaited<ReturnType<DisputesRepo['messages']>>[number];
 type EvidenceRow = Awaited<ReturnType<DisputesRepo['evidence']>>[number];

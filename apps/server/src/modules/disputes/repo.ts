@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DisputeReason, DisputeStatus } from '@shop/contract';
 import type { Database, DB } from '../../db/index.ts';
-import type { TransactionScope } from '../outbox/unit-of-work.ts';
+import type { TransactionScope } from '../../db/unit-of-work.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { findShopOwner } from '../../db/shop-owner.ts';
 import { statusChanges } from './status-changes.ts';

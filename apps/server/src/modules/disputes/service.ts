@@ -15,14 +15,14 @@ import type { EventBus } from '../../lib/events.ts';
 import type { AuthedRoller } from '../auth/service.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
 import { buyerReader } from '../mail/readers.ts';
-import type { Part, TransactionOutbox, UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type { Part, TransactionOutbox, UnitsOfWork } from '../../db/unit-of-work.ts';
 import type { BuyerLinks } from '../buyer-access/links.ts';
 import type { DisputeFacts } from '../seller-settings/messages.ts';
 import type { SellerNotices } from '../seller-settings/notices.ts';
 import { disputeMail, type Side, type Step } from './mails.ts';
 import { toDispute, toDisputeSummary } from './mappers.ts';
 import type { DisputeRow, DisputesRepo } from './repo.ts';
-import { warrantyUntil } from '../orders/warranty.ts';
+import { warrantyUntil } from '../../lib/warranty.ts';
 
 const ANSWER_WINDOW_MS = DISPUTE_ANSWER_HOURS * 60 * 60 * 1000;
 

@@ -1,10 +1,11 @@
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import { simpleParser, type AddressObject } from 'mailparser';
-import { EMAIL_PREVIEW_CHARS, findVerificationCode } from '@shop/contract';
+import { EMAIL_PREVIEW_CHARS } from '@shop/contract';
 import type { MailAttachment } from '../../db/column-types.ts';
 import { displayText } from './display-text.ts';
 import { findVerificationLink, readMailHtml } from './readable/index.ts';
+import { findVerificationCode } from './verification-code/index.ts';
 import type { NewMail } from './repo.ts';
 import { hasDkimSignature } from './sender-check.ts';
 import { parseSimpleMail, type ParsedMail } from './simple-mail.ts';

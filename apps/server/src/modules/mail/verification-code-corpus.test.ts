@@ -1,4 +1,4 @@
-import { findVerificationCode } from '@shop/contract';
+import { findVerificationCode } from './verification-code/index.ts';
 import { describe, expect, it } from 'vitest';
 import {
   WITH_CODE as CORPUS_WITH_CODE,

@@ -1,4 +1,4 @@
-import { findVerificationCode } from '@shop/contract';
+import { findVerificationCode } from './verification-code/index.ts';
 import { describe, expect, it } from 'vitest';
 
 /** Senders whose mails put the code where the general rule does not look for it. */

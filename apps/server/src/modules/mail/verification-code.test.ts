@@ -1,4 +1,4 @@
-import { findVerificationCode } from '@shop/contract';
+import { findVerificationCode } from './verification-code/index.ts';
 import { describe, expect, it } from 'vitest';
 import { WITHOUT_CODE, type Sample } from './verification-code-samples.ts';
 

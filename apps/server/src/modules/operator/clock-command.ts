@@ -2,7 +2,7 @@ import type { DB } from '../../db/index.ts';
 import { isMovable, movableClock, systemClock, type Clock } from '../../lib/clock.ts';
 import { errors } from '../../lib/errors.ts';
 import { createClockRepo } from './clock-repo.ts';
-import type { OperatorCommand } from './operator-commands.ts';
+import type { OperatorCommand } from '../../lib/operator-command.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Further than any timer of the shop runs (a 30-day warranty), and no further. */

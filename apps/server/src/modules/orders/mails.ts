@@ -4,7 +4,7 @@ import type { OutgoingMail } from '../outbox/outbox.ts';
 import { renderMail, SHOP_NAME, usd, utcTime as utc } from '../outbox/layout.ts';
 import { sellerName } from './mappers.ts';
 import type { OrderRow } from './repo.ts';
-import { warrantyUntil } from './warranty.ts';
+import { warrantyUntil } from '../../lib/warranty.ts';
 
 /**
  * The texts of the buyer's order mails. Links are absolute: they are built from PUBLIC_URL.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, DB } from '../../db/index.ts';
 import type { OrderStatus } from '@shop/contract';
-import type { TransactionScope } from '../outbox/unit-of-work.ts';
+import type { TransactionScope } from '../../db/unit-of-work.ts';
 
 export interface NewOrder {
   accountId: number;

@@ -7,7 +7,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { buyer, listAccount, placeOrder, queuedMails } from '../../../test/orders-fixture.ts';
-import { warrantyUntil } from './warranty.ts';
+import { warrantyUntil } from '../../lib/warranty.ts';
 
 /** The warranty an order is sold with: taken from the account when ordered, told on delivery. */
 

@@ -5,7 +5,7 @@ import { insertMails } from './repo.ts';
 
 /**
  * Puts a mail in the outbox directly, in `db` or a test's own transaction, for tests that build
- * an outbox's state. The shop itself queues through a unit of work (unit-of-work.ts), which
+ * an outbox's state. The shop itself queues through a unit of work (db/unit-of-work.ts), which
  * also wakes the sender after the commit.
  */
 export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * One rendered outbound mail. Links inside are absolute, built from PUBLIC_URL. A service queues
- * it in its unit of work (unit-of-work.ts), so it is sent if and only if the change that causes
+ * it in its unit of work (db/unit-of-work.ts), so it is sent if and only if the change that causes
  * it commits (DESIGN §2); the job queue delivers it with retries (mail-job.ts).
  */
 export interface OutgoingMail {

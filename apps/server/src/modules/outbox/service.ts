@@ -23,7 +23,7 @@ export function transportFor(
 
 /**
  * Outbound mail as a kind of job on the shop's queue, its sender's health and the dev mailbox
- * listing, wired from config once. Units of work queue the mail (unit-of-work.ts); the queue
+ * listing, wired from config once. Units of work queue the mail (db/unit-of-work.ts); the queue
  * sends it, woken after their commit.
  */
 export function createOutbox(config: Config, db: DB, jobs: JobQueue) {

@@ -11,11 +11,11 @@ import {
   type RetryPolicy,
 } from '../../db/jobs/queue.ts';
 import { renderMail } from './layout.ts';
-import { mailWorker } from './mail-job.ts';
+import { mailJob, mailWorker } from './mail-job.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { createOutboxRepo, type QueuedMail } from './repo.ts';
 import { createSmtpTransport, type MailTransport } from './transport.ts';
-import { createUnitsOfWork } from './unit-of-work.ts';
+import { createUnitsOfWork } from '../../db/unit-of-work.ts';
 
 export interface TestWorkerOptions {
   transport?: MailTransport;
@@ -70,7 +70,7 @@ export function outboxTestbed() {
         gaveUp: options.gaveUp ?? mail.gaveUp,
       });
       queues.push(queue);
-      const unitOfWork = createUnitsOfWork(bed.db, (kind) => {
+      const unitOfWork = createUnitsOfWork(bed.db, mailJob, (kind) => {
         bed.wakes.push(kind);
         queue.wake(kind);
       });
@@ -79,7 +79,9 @@ export function outboxTestbed() {
 
     /** Queues `mails` in one committed unit of work that wakes no queue. */
     async enqueueCommitted(...mails: OutgoingMail[]) {
-      await createUnitsOfWork(bed.db, () => {})({}).run(({ outbox }) => outbox.queueAll(mails));
+      await createUnitsOfWork(bed.db, mailJob, () => {})({}).run(({ outbox }) =>
+        outbox.queueAll(mails),
+      );
     },
 
     outboxRows: () =>

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { errors } from '../../lib/errors.ts';
 import type { DomainEvents, EventBus } from '../../lib/events.ts';
+import type { Listener } from '../auth/plugin.ts';
 import type { RealtimeBus, RealtimeMessage } from './bus.ts';
 import { parseChannel } from './channels.ts';
 import { createTicketSigner, type TicketClaims } from './tickets.ts';
@@ -26,11 +27,6 @@ export interface StreamEvent {
     | DisputeChangedEvent
     | Record<string, never>;
 }
-
-/** Who asks for a ticket: a signed-in roller, or the holder of a sub-roller token. */
-export type Listener =
-  | { kind: 'roller'; id: number; code: string }
-  | { kind: 'sub-roller'; id: number; rollerId: number; rollerCode: string; subCode: string };
 
 /** What the realtime service needs to know of buyers (buyer access answers; 401 if invalid). */
 export interface BuyerDirectory {

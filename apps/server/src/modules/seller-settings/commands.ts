@@ -1,6 +1,6 @@
 import { NOTIFY_EVENTS, SELLER_NAME_MAX } from '@shop/contract';
 import { errors } from '../../lib/errors.ts';
-import type { CommandArgs, OperatorCommand } from '../operator/operator-commands.ts';
+import type { CommandArgs, OperatorCommand } from '../../lib/operator-command.ts';
 import { parseEvents } from './service.ts';
 
 const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;

@@ -1,5 +1,5 @@
 import type { DomainEvents, EventBus } from '../../lib/events.ts';
-import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type { UnitsOfWork } from '../../db/unit-of-work.ts';
 import { sellerDeliveryJob, type NewDelivery } from './deliveries-repo.ts';
 import type { SellerNotices } from './notices.ts';
 import type { SellerSettingsRepo } from './repo.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFY, type NotifyEvent } from '@shop/contract';
 import type { Clock } from '../../lib/clock.ts';
-import type { TransactionScope } from '../outbox/unit-of-work.ts';
+import type { TransactionScope } from '../../db/unit-of-work.ts';
 import {
   discordPayload,
   noticeMail,
@@ -11,9 +11,6 @@ import {
 } from './messages.ts';
 import { sellerDeliveryJob, type NewDelivery } from './deliveries-repo.ts';
 import type { SellerSettingsRepo } from './repo.ts';
-
-// The inbox buyers' replies to order mail go to; one of the shop's own addresses (decision 0042).
-export { orderReplyTo } from '../../lib/shop-addresses.ts';
 
 /** Which events a seller wants, their saved switches over the defaults. */
 export function notifySwitches(saved: unknown): Record<NotifyEvent, boolean> {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { DEFAULT_NOTIFY } from '@shop/contract';
 import type { Database, DB } from '../../db/index.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
-import type { TransactionScope } from '../outbox/unit-of-work.ts';
+import type { TransactionScope } from '../../db/unit-of-work.ts';
 import { createDeliveriesRepo } from './deliveries-repo.ts';
 
 /** What the settings page and the notice queue read of a seller. */

@@ -17,9 +17,9 @@ import { errors } from '../../lib/errors.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { PushSender } from '../alerts/push.ts';
-import type { UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type { UnitsOfWork } from '../../db/unit-of-work.ts';
 import { confirmEmailMail } from './messages.ts';
-import { notifySwitches, orderReplyTo, webhookBody } from './notices.ts';
+import { notifySwitches, webhookBody } from './notices.ts';
 import {
   checkReceiverUrl,
   postJson,
@@ -37,8 +37,11 @@ export interface SellerSettingsDeps {
   push: Pick<PushSender, 'checkEndpoint'>;
   receivers: ReceiverOptions;
   publicUrl: string;
-  /** The first mail domain: where `{code}.orders@` buyers' replies land. */
-  mailDomain: string;
+  /**
+   * Where buyers' replies to a seller's order mail go, shown on their settings: the orders
+   * module's address, passed in because orders already depends on this module's notices.
+   */
+  replyAddress: (code: string) => string;
 }
 
 const CONFIRM_LINK_HOURS = 24;
@@ -80,7 +83,7 @@ export function createSellerSettingsService(deps: SellerSettingsDeps) {
       webhook_url: row.webhook_url,
       webhook_secret_set: row.webhook_secret_enc !== null,
       payment_instructions: row.payment_instructions,
-      order_reply_to: orderReplyTo(row.code, deps.mailDomain),
+      order_reply_to: deps.replyAddress(row.code),
       default_warranty_days: row.default_warranty_days,
     };
   }

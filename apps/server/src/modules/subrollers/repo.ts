@@ -1,14 +1,10 @@
 import type { DB } from '../../db/index.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
+import type { AuthedSubRoller } from '../auth/service.ts';
 
-export interface SubRollerRow {
-  id: number;
-  roller_id: number;
-  roller_code: string;
-  sub_code: string;
+/** A sub-roller's row: the sub-roller as auth knows it, and its sealed token. */
+export interface SubRollerRow extends AuthedSubRoller {
   token_sealed: string;
-  /** When the code was (re)created: its holder reads mail received from then on only. */
-  created_at: Date;
 }
 
 /** All SQL of sub-rollers: the codes and tokens of a roller (the mail module reads their mail). */

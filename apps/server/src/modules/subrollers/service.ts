@@ -4,13 +4,11 @@ import type { SecretBox } from '../../lib/crypto.ts';
 import { errors } from '../../lib/errors.ts';
 import { isReservedName } from '../../lib/shop-addresses.ts';
 import type { EventBus } from '../../lib/events.ts';
-import type { AuthedRoller } from '../auth/service.ts';
+import type { AuthedRoller, AuthedSubRoller } from '../auth/service.ts';
 import type { MailFile } from '../mail/attachments.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
 import { subRollerReader } from '../mail/readers.ts';
 import type { SubRollerRow, SubRollersRepo } from './repo.ts';
-
-export type { SubRollerRow };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
@@ -87,20 +85,20 @@ export function createSubRollersService(deps: {
     /** Whether a stream of the sub-roller may open: it exists and its seller is enabled. */
     exists: (subRollerId: number) => repo.exists(subRollerId),
 
-    info: (sub: SubRollerRow): SubRollerInfo => ({
+    info: (sub: AuthedSubRoller): SubRollerInfo => ({
       roller_code: sub.roller_code,
       sub_code: sub.sub_code,
     }),
 
-    mail: (sub: SubRollerRow, page: number, limit: number): Promise<EmailList> =>
+    mail: (sub: AuthedSubRoller, page: number, limit: number): Promise<EmailList> =>
       mailbox.list(subRollerReader(sub), { page, limit }),
 
     /** The n-th attachment of one of the sub-roller's mails; any other mail answers 404. */
-    attachment: (sub: SubRollerRow, messageId: number, n: number): Promise<MailFile> =>
+    attachment: (sub: AuthedSubRoller, messageId: number, n: number): Promise<MailFile> =>
       mailbox.attachment(subRollerReader(sub), messageId, n),
 
     /** One mail of the sub-roller's; opening it marks it read in the sub-roller's own view. */
-    oneMail: (sub: SubRollerRow, messageId: number): Promise<EmailDetail> =>
+    oneMail: (sub: AuthedSubRoller, messageId: number): Promise<EmailDetail> =>
       mailbox.open(subRollerReader(sub), messageId),
   };
 }

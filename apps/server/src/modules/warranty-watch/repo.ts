@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { SecurityAlertKind } from '@shop/contract';
 import type { Database, DB } from '../../db/index.ts';
-import type { TransactionScope } from '../outbox/unit-of-work.ts';
+import type { TransactionScope } from '../../db/unit-of-work.ts';
 import { findShopOwner } from '../../db/shop-owner.ts';
 
 function queries(db: Kysely<Database>) {

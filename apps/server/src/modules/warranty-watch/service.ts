@@ -3,7 +3,7 @@ import type { DomainEvents, EventBus } from '../../lib/events.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
 import { buyerReader } from '../mail/readers.ts';
 import { securityAlertOf } from '../mail/security-alerts/index.ts';
-import type { Part, UnitsOfWork } from '../outbox/unit-of-work.ts';
+import type { Part, UnitsOfWork } from '../../db/unit-of-work.ts';
 import type { BuyerLinks } from '../buyer-access/links.ts';
 import type { SellerNotices } from '../seller-settings/notices.ts';
 import { alertMail } from './mails.ts';

@@ -1,5 +1,5 @@
 import type { SecurityAlertKind } from '@shop/contract/values';
-import { findVerificationCode } from '@shop/contract/verification-code';
+import { findVerificationCode } from '../verification-code/index.ts';
 import { keywordKind } from './keywords.ts';
 import { senderKind, senderOf } from './senders.ts';
 import { readable } from './text.ts';

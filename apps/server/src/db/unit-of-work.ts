@@ -1,8 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { Database, DB } from '../../db/index.ts';
-import type { JobKind } from '../../db/jobs/queue.ts';
-import { mailJob } from './mail-job.ts';
-import type { OutgoingMail } from './outbox.ts';
+import type { OutgoingMail } from '../modules/outbox/outbox.ts';
+import type { Database, DB } from './index.ts';
+import type { JobKind } from './jobs/queue.ts';
 
 /**
  * The job queue as one transaction sees it (decision 0043): jobs queued here exist if and only
@@ -53,9 +52,14 @@ export type UnitsOfWork = <P extends Parts>(parts: P) => UnitOfWork<P>;
 /**
  * Units of work over `db` that wake the runner of each kind of job they queued (`wake`, the job
  * queue's) once the transaction has committed, so a mail goes out now rather than at the next
- * poll. This is the one way jobs are queued and the one way a runner is woken.
+ * poll. This is the one way jobs are queued and the one way a runner is woken. `mailJob` is the
+ * outbox's kind, passed in so the database layer depends on no module at run time.
  */
-export function createUnitsOfWork(db: DB, wake: (kind: string) => void): UnitsOfWork {
+export function createUnitsOfWork(
+  db: DB,
+  mailJob: JobKind<OutgoingMail>,
+  wake: (kind: string) => void,
+): UnitsOfWork {
   return <P extends Parts>(parts: P): UnitOfWork<P> => ({
     async run<T>(work: (bound: Bound<P>) => Promise<T>): Promise<T> {
       const hooks = new Set<() => void>();
