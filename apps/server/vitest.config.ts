@@ -4,6 +4,13 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // Records which files use a database when SHOP_TEST_DB_FILES is set (CI's PostgreSQL pass).
+    // A --reporter on the command line replaces this list, and with it the record of the files
+    // that only run on PostgreSQL: .ci/run passes none.
+    setupFiles: ['test/db-record.ts'],
+    ...(process.env.SHOP_TEST_DB_FILES && {
+      reporters: ['default', './test/db-record-reporter.ts'],
+    }),
     // Two cores: more workers than that only adds contention on PGlite start-up.
     maxWorkers: 2,
     // Files share their worker's modules instead of importing the server afresh each: 40% of the

@@ -5,12 +5,15 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDb } from '../src/db/index.ts';
+import { buildServerIfStale } from './server-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     /** Every PostgreSQL schema a test makes in this run starts so; see dropRunSchemas. */
     pgSchemaPrefix: string;
+    /** Why dist/ could not be built for the process tests; empty when it was (server-build.ts). */
+    serverBuildError: string;
   }
 }
 
@@ -42,6 +45,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgliteTemplate', file);
   project.provide('pgSchemaPrefix', prefix);
+  project.provide('serverBuildError', buildServerIfStale() ?? '');
   return async () => {
     rmSync(dir, { recursive: true, force: true });
     if (url) await dropSchemas(url, (name) => name.startsWith(prefix));

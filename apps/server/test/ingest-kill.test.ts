@@ -1,8 +1,8 @@
 /**
  * DESIGN §8: no message the MX answered 250 is lost when the process is killed mid-load. The
- * server runs as a real process (tsx), takes mail from eight pooled nodemailer connections, is
- * killed with SIGKILL, started again on the same data, and every message that got a 250 must
- * be there. On PGlite (the embedded default) or, with TEST_DATABASE_URL, on a fresh PostgreSQL
+ * server runs as a real process (dist/main.js), takes mail from eight pooled nodemailer
+ * connections, is killed with SIGKILL, started again on the same data, and every message that
+ * got a 250 must be there. On PGlite (the embedded default) or, with TEST_DATABASE_URL, on a fresh PostgreSQL
  * database of its own.
  */
 import { randomBytes } from 'node:crypto';

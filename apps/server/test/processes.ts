@@ -1,24 +1,20 @@
 /**
- * The server and the operator CLI as real processes, the way an operator runs them. Started as
- * `node --import tsx` (not the tsx launcher) so the child's pid is the shop's own pid: signals,
- * kill -9 and the pid named in messages all reach the process under test.
+ * The server and the operator CLI as real processes, the way an operator runs them: the bundle in
+ * dist/ (`npm start`, `npm run shop`), built once per suite by the global set-up
+ * (server-build.ts). Started as `node dist/main.js`, so the child's pid is the shop's own pid:
+ * signals, kill -9 and the pid named in messages all reach the process under test.
  */
 import { once } from 'node:events';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { inject, onTestFinished } from 'vitest';
+import { recordDatabaseUse } from './db-record.ts';
 import { eventually } from './eventually.ts';
-
-export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-const MAIN = path.join(SERVER_DIR, 'src/main.ts');
-const CLI = path.join(SERVER_DIR, 'src/cli.ts');
-// By URL: the CLI runs in the caller's working directory, where no node_modules may be.
-const TSX = pathToFileURL(path.join(SERVER_DIR, '../../node_modules/tsx/dist/loader.mjs')).href;
+import { DIST_CLI, DIST_MAIN, SERVER_DIR } from './server-build.ts';
 
 type Env = Record<string, string>;
 
@@ -28,11 +24,15 @@ function nodeProcess(
   env: Env,
   opts: { cwd?: string; prefix?: string[] } = {},
 ) {
+  const buildError = inject('serverBuildError');
+  if (buildError) throw new Error(`the server's bundle did not build:\n${buildError}`);
+  // The shop and the CLI open the database of their DATA_DIR or DATABASE_URL.
+  recordDatabaseUse();
   const command = opts.prefix ? opts.prefix[0]! : process.execPath;
   const argv = [
     ...(opts.prefix ? [...opts.prefix.slice(1), process.execPath] : []),
-    '--import',
-    TSX,
+    // A stack trace from the child names the source file, not a line of the bundle.
+    '--enable-source-maps',
     script,
     ...args,
   ];
@@ -53,7 +53,7 @@ export const PROCESS_WAIT = { timeoutMs: 180_000 };
 
 export function startServer(env: Env) {
   // Ports 0 unless a test picks them: shops started side by side must not fight over 3000 or 2525.
-  const p = nodeProcess(MAIN, [], { LOG_LEVEL: 'info', PORT: '0', SMTP_PORT: '0', ...env });
+  const p = nodeProcess(DIST_MAIN, [], { LOG_LEVEL: 'info', PORT: '0', SMTP_PORT: '0', ...env });
   // A failed assertion must not leave a shop running and holding its port.
   onTestFinished(() => {
     if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
@@ -96,7 +96,7 @@ export async function runCli(
   env: Env,
   opts: { cwd?: string; prefix?: string[] } = {},
 ): Promise<CliResult> {
-  const p = nodeProcess(CLI, args, { LOG_LEVEL: 'silent', ...env }, opts);
+  const p = nodeProcess(DIST_CLI, args, { LOG_LEVEL: 'silent', ...env }, opts);
   const [code] = (await once(p.child, 'exit')) as [number | null];
   return { code, stdout: p.stdout(), stderr: p.stderr() };
 }
