@@ -81,23 +81,31 @@ export async function imagesLoaded(page: Page) {
  * starts at most MAX_GAP px below the one above it, and never overlaps it.
  */
 export async function expectNoGaps(page: Page) {
-  const sections: Locator[] = [
-    page.getByRole('button', { name: /^View images of / }),
-    ...(await page.locator('main section:not(aside *)').all()),
-    ...(await page.locator('aside[aria-label="Purchase"] > *').all()),
-  ];
-  const boxes = [];
-  for (const section of sections) {
-    const box = await section.boundingBox();
-    const name = (await section.getAttribute('aria-label')) ?? (await section.textContent())!;
-    if (box) boxes.push({ name: name.slice(0, 30), ...box });
-  }
-  const columns = new Map<number, typeof boxes>();
-  for (const box of boxes) {
-    const x = Math.round(box.x);
-    columns.set(x, [...(columns.get(x) ?? []), box]);
-  }
-  expect(columns.size).toBe(page.viewportSize()!.width < 1024 ? 1 : 2);
+  const measure = async () => {
+    const sections: Locator[] = [
+      page.getByRole('button', { name: /^View images of / }),
+      ...(await page.locator('main section:not(aside *)').all()),
+      ...(await page.locator('aside[aria-label="Purchase"] > *').all()),
+    ];
+    const boxes = [];
+    for (const section of sections) {
+      const box = await section.boundingBox();
+      const name = (await section.getAttribute('aria-label')) ?? (await section.textContent())!;
+      if (box) boxes.push({ name: name.slice(0, 30), ...box });
+    }
+    const byLeft = new Map<number, typeof boxes>();
+    for (const box of boxes) {
+      const x = Math.round(box.x);
+      byLeft.set(x, [...(byLeft.get(x) ?? []), box]);
+    }
+    return byLeft;
+  };
+  // The layout settles once the account's answer and the cover have been laid out (a busy
+  // machine can measure in between): wait for its columns, then hold every gap to the rule.
+  let columns = await measure();
+  await expect
+    .poll(async () => (columns = await measure()).size)
+    .toBe(page.viewportSize()!.width < 1024 ? 1 : 2);
   for (const column of columns.values()) {
     column.sort((a, b) => a.y - b.y);
     for (let i = 1; i < column.length; i++) {
