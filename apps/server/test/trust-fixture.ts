@@ -102,6 +102,27 @@ export async function disputesWorld(
   /** A seller's or the owner's read (no payload) or post. */
   const asRoller = (auth: Record<string, string>, url: string, payload?: object) =>
     inject({ method: payload ? 'POST' : 'GET', url, headers: auth, payload });
+  /** The buyer disputes the purchase (cannot log in, no evidence); answers the dispute's id. */
+  async function disputeOf(token: string, transactionId: number): Promise<number> {
+    const res = await openDispute(token, {
+      transaction_id: transactionId,
+      reason: 'cannot_log_in',
+      message: 'The password does not work.',
+      evidence_email_ids: [],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.id as number;
+  }
+  /** The buyer disputes the purchase and the owner refunds it; answers the dispute's id. */
+  async function refund(token: string, transactionId: number): Promise<number> {
+    const id = await disputeOf(token, transactionId);
+    const resolved = await asRoller(boss.auth, `/api/owner/disputes/${id}/resolve`, {
+      resolution: 'refund',
+      note: 'Refunded.',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    return id;
+  }
   /** The mails the shop queued to `address`. */
   async function mailsTo(address: string) {
     return (await queuedMails(ctx)).filter((m) => m.to_address === address);
@@ -119,6 +140,8 @@ export async function disputesWorld(
     inject,
     nextAddress,
     openDispute,
+    disputeOf,
+    refund,
     asRoller,
     mailsTo,
     close,

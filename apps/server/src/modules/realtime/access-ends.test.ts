@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { disputesWorld, type DisputesWorld } from '../../../test/trust-fixture.ts';
 import { sendMail } from '../mail/mail-fixture.ts';
-import { listen, openStream } from './realtime-fixture.ts';
+import { buyerTicketFor, listen, openStream } from './realtime-fixture.ts';
 
 /**
  * DESIGN §9: access ends everywhere at once. A refund takes the account from its buyer, so a
@@ -16,33 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => w.close());
 
-async function buyerStream(token: string) {
-  const res = await w.inject({
-    method: 'POST',
-    url: '/api/realtime/buyer-auth',
-    payload: { token },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return openStream(origin, res.json().data.ticket);
-}
-
-/** The owner refunds the purchase through a dispute the buyer opened. */
-async function refund(token: string, transactionId: number): Promise<number> {
-  const opened = await w.openDispute(token, {
-    transaction_id: transactionId,
-    reason: 'cannot_log_in',
-    message: 'The password does not work.',
-    evidence_email_ids: [],
-  });
-  expect(opened.statusCode, opened.body).toBe(201);
-  const id = opened.json().data.id as number;
-  const resolved = await w.asRoller(w.boss.auth, `/api/owner/disputes/${id}/resolve`, {
-    resolution: 'refund',
-    note: 'Refunded.',
-  });
-  expect(resolved.statusCode, resolved.body).toBe(200);
-  return id;
-}
+const buyerStream = async (token: string) =>
+  openStream(origin, await buyerTicketFor(w.ctx.app, token));
+const refund = (token: string, transactionId: number) => w.refund(token, transactionId);
 
 const changed = (id: number) => ({ event: 'dispute-changed', data: { dispute_id: id } });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { disputesWorld, type DisputesWorld } from '../../../test/trust-fixture.ts';
-import { listen, openStream, ticketFor } from './realtime-fixture.ts';
+import { buyerTicketFor, listen, openStream, ticketFor } from './realtime-fixture.ts';
 
 /**
  * `dispute-changed` (DESIGN §6): each step of a dispute reaches its seller's channel, the shop
@@ -20,26 +20,10 @@ type Stream = Awaited<ReturnType<typeof openStream>>;
 const rollerStream = async (roller: Roller, code: string) =>
   openStream(origin, await ticketFor(w.ctx.app, roller.auth, `private-${code}`));
 
-async function buyerStream(token: string): Promise<Stream> {
-  const res = await w.inject({
-    method: 'POST',
-    url: '/api/realtime/buyer-auth',
-    payload: { token },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return openStream(origin, res.json().data.ticket);
-}
+const buyerStream = async (token: string): Promise<Stream> =>
+  openStream(origin, await buyerTicketFor(w.ctx.app, token));
 
-async function openDispute(token: string, transactionId: number): Promise<number> {
-  const res = await w.openDispute(token, {
-    transaction_id: transactionId,
-    reason: 'cannot_log_in',
-    message: 'The password does not work.',
-    evidence_email_ids: [],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.id;
-}
+const openDispute = (token: string, transactionId: number) => w.disputeOf(token, transactionId);
 
 const changed = (id: number) => ({ event: 'dispute-changed', data: { dispute_id: id } });
 

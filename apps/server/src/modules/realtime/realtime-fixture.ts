@@ -30,6 +30,17 @@ export async function ticketFor(
   return (res.json() as { data: { ticket: string } }).data.ticket;
 }
 
+/** A buyer's ticket for the buyer channel, from their mail access token. */
+export async function buyerTicketFor(app: FastifyInstance, token: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/realtime/buyer-auth',
+    payload: { token },
+  });
+  if (res.statusCode !== 200) throw new Error(`buyer ticket refused: ${res.body}`);
+  return (res.json() as { data: { ticket: string } }).data.ticket;
+}
+
 /**
  * A real HTTP client on the event stream: frames are parsed as they arrive, and `next` waits
  * for the next one up to a deadline.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondInstance } from '../../../test/helpers.ts';
 import { disputesWorld, type DisputesWorld } from '../../../test/trust-fixture.ts';
 import { sendMail } from '../mail/mail-fixture.ts';
-import { listen, openStream } from './realtime-fixture.ts';
+import { buyerTicketFor, listen, openStream } from './realtime-fixture.ts';
 
 /**
  * DESIGN §9, access ends everywhere at once, across instances on one PostgreSQL: what instance
@@ -26,32 +26,9 @@ describe.runIf(Boolean(url))('a buyer’s stream on instance B, access changed o
     await w.close();
   });
 
-  async function streamOnB(token: string) {
-    const res = await second.app.inject({
-      method: 'POST',
-      url: '/api/realtime/buyer-auth',
-      payload: { token },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return openStream(originB, res.json().data.ticket);
-  }
-
-  async function refundOnA(token: string, transactionId: number) {
-    const opened = await w.openDispute(token, {
-      transaction_id: transactionId,
-      reason: 'cannot_log_in',
-      message: 'The password does not work.',
-      evidence_email_ids: [],
-    });
-    expect(opened.statusCode, opened.body).toBe(201);
-    const id = opened.json().data.id as number;
-    const resolved = await w.asRoller(w.boss.auth, `/api/owner/disputes/${id}/resolve`, {
-      resolution: 'refund',
-      note: 'Refunded.',
-    });
-    expect(resolved.statusCode, resolved.body).toBe(200);
-    return id;
-  }
+  const streamOnB = async (token: string) =>
+    openStream(originB, await buyerTicketFor(second.app, token));
+  const refundOnA = (token: string, transactionId: number) => w.refund(token, transactionId);
 
   it('a refund on A narrows the stream on B to the accounts left, and the last one ends it', async () => {
     const kept = await w.sale(w.sellers.alice, 'sam@example.com');
